@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client.ts';
+import { routes } from './routes.tsx';
+
+/** Notifications: one at a time, each shown for 5 seconds (spec §9). */
+const TOAST_DURATION_MS = 5000;
+
+export function App() {
+  // Created on mount, not at module level, so this module can also load where there is no window.
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every route of spec §2 in one place, so links and the router agree. */
+export const paths = {
+  home: '/',
+  products: '/products',
+  product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  category: (category: string) => `/products?category=${encodeURIComponent(category)}`,
+  tailorProducts: (tailorId: string) => `/products?tailor=${encodeURIComponent(tailorId)}`,
+  tailors: '/tailors',
+  tailor: (id: string) => `/tailors/${encodeURIComponent(id)}`,
+  bodyScan: '/body-scan',
+  profile: '/profile',
+  orders: '/orders',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  becomeTailor: '/become-tailor',
+  help: '/help',
+  contact: '/contact',
+  sizeGuide: '/size-guide',
+  returns: '/returns',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  rewards: '/rewards',
+} as const;

@@ -1,0 +1,36 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * Every call follows spec §7–§8: cookies always sent, bodies as JSON, and any non-OK answer
+ * throws Error("<status>: <body text or status text>").
+ */
+async function throwIfNotOk(response: Response) {
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new Error(`${response.status}: ${text}`);
+  }
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** The default read: the query key's segments joined with '/' form the GET path. */
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+  await throwIfNotOk(response);
+  return response.json();
+};
+
+/** The status code of an error thrown above, e.g. 404 for "404: …". */
+export function errorStatus(error: unknown): number | undefined {
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerCurrentUser } from './plugins/current-user.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
+import { registerClient } from './plugins/serve-client.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { measurementsRoutes } from './modules/measurements/measurements.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-applications.routes.ts';
+import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
+
+/** Request bodies above this are refused with 413: no form of ours comes near it. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type AppOptions = {
+  database: Database;
+  config: Pick<Config, 'logLevel' | 'clientDir'>;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole application without listening, so tests can drive it through inject(). */
+export async function buildApp({ database, config, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    // A slow or stalled client cannot hold a connection for ever.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Before any route: Fastify binds the error handler to routes as they are registered.
+  registerErrorHandler(app);
+  registerCurrentUser(app);
+  const db = database.db;
+  await app.register(healthRoutes, { database });
+  await app.register(productsRoutes, { db });
+  await app.register(tailorsRoutes, { db });
+  await app.register(cartRoutes, { db });
+  await app.register(measurementsRoutes, { db });
+  await app.register(ordersRoutes, { db });
+  await app.register(tailorApplicationsRoutes, { db });
+  await app.register(contactMessagesRoutes, { db });
+
+  const servePage = await registerClient(app, config.clientDir);
+  registerNotFoundHandler(app, servePage ?? undefined);
+  return app;
+}

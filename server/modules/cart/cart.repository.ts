@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, products, tailors } from '../../db/schema/index.ts';
+import { productWithTailor } from '../products/products.repository.ts';
+
+const { tailor, ...productColumns } = productWithTailor;
+
+function selectItems(db: Db) {
+  // Drizzle nests selections one level deep; the product's tailor is nested after the query.
+  return db
+    .select({ item: cartItems, product: productColumns, tailor })
+    .from(cartItems)
+    .innerJoin(products, eq(cartItems.productId, products.id))
+    .innerJoin(tailors, eq(products.tailorId, tailors.id))
+    .$dynamic();
+}
+
+type Selected = Awaited<ReturnType<typeof selectItems>>[number];
+
+/** A cart item as the API answers it: with its product and the product's tailor (spec §3). */
+const toCartItem = ({ item, product, tailor }: Selected) => ({
+  ...item,
+  product: { ...product, tailor },
+});
+
+export async function findByUser(db: Db, userId: string) {
+  const rows = await selectItems(db)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map(toCartItem);
+}
+
+export async function findOne(db: Db, userId: string, productId: string) {
+  const [row] = await selectItems(db).where(
+    and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)),
+  );
+  return row && toCartItem(row);
+}
+
+/** One statement, so parallel adds of one outfit still leave exactly one row (unique key). */
+export async function upsert(
+  db: Db,
+  item: { userId: string; productId: string; quantity: number },
+) {
+  await db
+    .insert(cartItems)
+    .values(item)
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`excluded.quantity` },
+    });
+}
+
+export async function remove(db: Db, userId: string, productId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
+  return deleted.length > 0;
+}
+
+export async function removeAll(db: Db, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { NotFoundError } from '../../errors.ts';
+import * as cartRepository from './cart.repository.ts';
+
+/**
+ * Adding an outfit that is already in the cart replaces its row (spec §3). A product that does
+ * not exist is caught by the foreign key rather than a prior read, so there is no race.
+ */
+export async function addItem(
+  db: Db,
+  item: { userId: string; productId: string; quantity: number },
+) {
+  try {
+    await cartRepository.upsert(db, item);
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+      throw new NotFoundError('Product not found');
+    throw error;
+  }
+  const saved = await cartRepository.findOne(db, item.userId, item.productId);
+  if (!saved) throw new NotFoundError('Product not found'); // removed by a concurrent request
+  return saved;
+}
+
+export async function removeItem(db: Db, userId: string, productId: string) {
+  const removed = await cartRepository.remove(db, userId, productId);
+  if (!removed) throw new NotFoundError('This item is not in your cart');
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userParamsSchema } from '../../../shared/schemas/common.ts';
+import { saveMeasurementsSchema } from '../../../shared/schemas/measurement.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { assertIsCurrentUser } from '../../plugins/current-user.ts';
+import * as measurementsRepository from './measurements.repository.ts';
+
+export async function measurementsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/users/:userId/measurements',
+    { schema: { params: userParamsSchema } },
+    async (request) => {
+      assertIsCurrentUser(request, request.params.userId);
+      const saved = await measurementsRepository.findByUser(db, request.userId);
+      if (!saved) throw new NotFoundError('No measurements saved yet');
+      return saved;
+    },
+  );
+
+  r.post('/api/measurements', { schema: { body: saveMeasurementsSchema } }, async (request) => {
+    const { userId, ...values } = request.body;
+    assertIsCurrentUser(request, userId);
+    return measurementsRepository.upsert(db, request.userId, values);
+  });
+}

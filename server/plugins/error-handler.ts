@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, BadRequestError } from '../errors.ts';
+
+type Issue = { path: string; message: string };
+
+/**
+ * The one place where errors become HTTP answers (design §5). Client mistakes get a 4xx with a
+ * message; anything else is a 500 whose details go only to the log, tagged with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const where = error.validationContext === 'body' ? 'request body' : error.validationContext;
+      return reply.status(400).send({ message: `Invalid ${where}`, issues });
+    }
+    if (error instanceof BadRequestError) {
+      return reply.status(400).send({ message: error.message, issues: error.issues });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type…
+      return reply.status(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    const unavailable = isDatabaseUnavailable(error);
+    return reply.status(unavailable ? 503 : 500).send({
+      message: unavailable
+        ? 'The service is temporarily unavailable. Please try again shortly.'
+        : 'Internal Server Error',
+    });
+  });
+}
+
+/** Unknown routes: page routes get the client (when built), everything else a JSON 404. */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  servePage?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+) {
+  app.setNotFoundHandler((request, reply) => {
+    if (servePage?.(request, reply)) return;
+    reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON (Content-Type: application/json)';
+    default:
+      return error.message;
+  }
+}
+
+/** Connection failures mean "try again later" (503), not a bug (500). */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return [code, causeCode].some(
+    (c) => c === 'ECONNREFUSED' || c === 'ECONNRESET' || c === '57P01' || c === 'ETIMEDOUT',
+  );
+}

@@ -1,0 +1,42 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else briefly, pre-built
+ * brotli/gzip files when the browser accepts them. Page routes (paths without a file extension,
+ * outside /api) get index.html; missing files such as /robots.txt or /assets/nope.js stay 404.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  const root = resolve(clientDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`No built client in ${root}: run "npm run build" to serve the pages.`);
+    return null;
+  }
+  const indexHtml = readFileSync(indexPath);
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const hashed = path.startsWith(join(root, 'assets'));
+      res.header(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (!isPage) return false;
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return true;
+  };
+}

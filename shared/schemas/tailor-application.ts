@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idSchema, optionalText, requiredText } from './common.ts';
+
+/** Nigerian numbers: 0803 123 4567 or +234 803 123 4567 (spaces, dashes, brackets ignored). */
+const nigerianPhone = /^(?:\+?234|0)[789][01]\d{8}$/;
+
+export const createTailorApplicationSchema = z.object({
+  /** Optional: the server acts for the signed-in shopper; when sent it must be theirs. */
+  userId: idSchema.optional(),
+  businessName: requiredText('Business name', 120),
+  businessDescription: requiredText('Business description', 2000),
+  location: requiredText('Location', 120),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .max(40, 'Phone number is too long')
+    .transform((v) => v.replace(/[\s()-]/g, ''))
+    .refine((v) => v.length > 0, 'Phone number is required')
+    .refine((v) => v.length === 0 || nigerianPhone.test(v), {
+      message: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
+    }),
+  experience: z
+    .union([z.number(), z.string().max(10)], { error: 'Years of experience must be a number' })
+    .transform((v) => (typeof v === 'number' ? v : Number(v.trim() || NaN)))
+    .pipe(
+      z
+        .number({ error: 'Years of experience must be a number' })
+        .int('Years of experience must be a whole number')
+        .min(0, 'Years of experience must be between 0 and 50')
+        .max(50, 'Years of experience must be between 0 and 50'),
+    ),
+  specialties: z
+    .array(
+      z
+        .string({ error: 'Each specialty must be text' })
+        .trim()
+        .min(1, 'A specialty cannot be empty')
+        .max(60, 'A specialty must be at most 60 characters'),
+      { error: 'Specialties must be a list' },
+    )
+    .min(1, 'Add at least one specialty')
+    .max(20, 'Add at most 20 specialties')
+    .transform((list) => [...new Set(list)]),
+  previousWork: optionalText('Previous work', 2000),
+  businessLicense: optionalText('Business license', 100),
+});
+export type CreateTailorApplication = z.input<typeof createTailorApplicationSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const tailorSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string(),
+  specialties: z.array(z.string()),
+  location: z.string(),
+  bio: z.string(),
+  experience: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  isVerified: z.boolean(),
+  responseTime: z.string(),
+  completedOrders: z.number().int(),
+  createdAt: z.string(),
+});
+export type Tailor = z.infer<typeof tailorSchema>;

@@ -1,0 +1,54 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../server/app.ts';
+import { openDatabase, type Database } from '../server/db/client.ts';
+
+/**
+ * A fresh, migrated, empty database and the app built on it, for one test file. In-memory PGlite
+ * by default; a brand-new database on the PostgreSQL server at TEST_DATABASE_URL when it is set,
+ * so the same suite proves both drivers.
+ */
+export async function createTestApp() {
+  const { database, drop } = await createTestDatabase();
+  await database.migrate();
+  const app = await buildApp({
+    database,
+    config: { logLevel: 'silent', clientDir: './no-client-in-tests' },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+
+  const name = `telo_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name}`)),
+  };
+}
+
+async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
