@@ -1,0 +1,11 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('rounded-lg border border-stone-200 bg-white shadow-sm', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { cn } from '../../lib/cn.ts';
+
+/** A grey placeholder with the size of what is loading, so nothing shifts when data arrives. */
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-stone-200', className)} />
+  );
+}
