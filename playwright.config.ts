@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// Overridable so several people (or agents) can run the suite side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
 const chromium = {
@@ -47,7 +49,7 @@ export default defineConfig({
   ],
   // The built app on a fresh embedded database, seeded with the demo catalog.
   webServer: {
-    command: `DATA_DIR="$(mktemp -d)" PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn node server/main.ts`,
+    command: `DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn node server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
