@@ -19,6 +19,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   await app.register(fastifyStatic, {
     root,
     index: false,
+    // Routes for the files that exist, found once at start-up: no file-system lookup for
+    // unknown paths, which fall through to the not-found handler (pages or a real 404).
+    wildcard: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
