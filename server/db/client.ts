@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,6 +32,9 @@ export type DatabaseOptions =
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
+/** PGlite loads extensions only when asked: pg_trgm backs catalog search (decision 006). */
+const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir);
 }
@@ -56,12 +60,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const folder = resolve(dataDir, 'pglite');
     release = lockDataDir(`${folder}.lock`);
     mkdirSync(resolve(dataDir), { recursive: true });
-    client = await PGlite.create(folder).catch((error: unknown) => {
-      release();
-      throw error;
-    });
+    client = await PGlite.create(folder, { extensions: pgliteExtensions }).catch(
+      (error: unknown) => {
+        release();
+        throw error;
+      },
+    );
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
