@@ -1,8 +1,50 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { useSearchTailors } from '../../features/tailors/api/search-tailors.ts';
+import { JoinNetworkCta } from '../../features/tailors/components/join-network-cta.tsx';
+import { TailorFiltersBar } from '../../features/tailors/components/tailor-filters-bar.tsx';
+import { TailorResults } from '../../features/tailors/components/tailor-results.tsx';
+import { TailorStatsStrip } from '../../features/tailors/components/tailor-stats-strip.tsx';
+import { useTailorFilters } from '../../features/tailors/hooks/use-tailor-filters.ts';
+
+/** /tailors: find a master tailor by name, city, specialty; filtered and sorted on the server. */
 export default function TailorsPage() {
+  const { filters, searchText, setSearchText, update, clear } = useTailorFilters();
+  const query = useSearchTailors(filters);
+  const total = query.data?.pages[0]?.total;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Find Master Tailors</h1>
-    </section>
+    <>
+      <header className="bg-gradient-to-br from-brand-900 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
+          <h1 className="text-3xl font-bold sm:text-4xl">Find Master Tailors</h1>
+          <p className="mt-3 max-w-2xl text-brand-50 sm:text-lg">
+            Verified tailors across Nigeria who sew agbada, senator, ankara, lace and more to your
+            exact measurements. Compare ratings, specialties and response times, then pick yours.
+          </p>
+          <div className="mt-8">
+            <TailorStatsStrip total={total} />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+        <TailorFiltersBar
+          filters={filters}
+          searchText={searchText}
+          onSearchTextChange={setSearchText}
+          onChange={update}
+          onClear={clear}
+        />
+        <TailorResults
+          pages={query.data?.pages}
+          isPending={query.isPending}
+          isError={query.isError}
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          onRetry={() => void query.refetch()}
+          onReset={clear}
+        />
+        <JoinNetworkCta />
+      </div>
+    </>
   );
 }

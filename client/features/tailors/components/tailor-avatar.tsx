@@ -1,0 +1,16 @@
+import { cn } from '../../../lib/cn.ts';
+
+/** A round badge with the first letter of the business name (tailors have no photos yet). */
+export function TailorAvatar({ name, className }: { name: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-800 to-brand-900 font-bold text-gold-100 ring-2 ring-gold-500/60',
+        className ?? 'size-14 text-xl',
+      )}
+    >
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}

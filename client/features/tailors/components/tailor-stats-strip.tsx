@@ -1,0 +1,31 @@
+/**
+ * The figures under the title (spec §2): the real number of tailors, then the marketplace's
+ * published averages, which are fixed claims (spec §9).
+ */
+export function TailorStatsStrip({ total }: { total: number | undefined }) {
+  const stats = [
+    { value: total === undefined ? undefined : `${total}+`, label: 'Master tailors' },
+    { value: '4.8', label: 'Average rating' },
+    { value: '1000+', label: 'Orders completed' },
+    { value: '15+', label: 'Specialties' },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className="flex flex-col rounded-lg bg-white/10 px-4 py-3 ring-1 ring-white/15"
+        >
+          <dt className="text-sm text-brand-50">{stat.label}</dt>
+          <dd className="order-first text-2xl font-bold text-gold-100">
+            {stat.value ?? (
+              <span className="inline-block h-7 w-12 animate-pulse rounded bg-white/20 align-middle">
+                <span className="sr-only">Loading</span>
+              </span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
