@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { CartProvider } from '../features/cart/state/cart-context.tsx';
+import { HeroImageProvider, pickHeroImage } from '../features/home/state/hero-image.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { routes } from './routes.tsx';
 
@@ -12,9 +14,16 @@ export function App() {
   // Created on mount, not at module level, so this module can also load where there is no window.
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
+  // Chosen once per page load, then passed down: never random during a render (design §6).
+  const [heroImage] = useState(() => pickHeroImage());
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Above the router, so the cart survives every page change. */}
+      <CartProvider>
+        <HeroImageProvider image={heroImage}>
+          <RouterProvider router={router} />
+        </HeroImageProvider>
+      </CartProvider>
       <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors />
     </QueryClientProvider>
   );

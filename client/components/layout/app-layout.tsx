@@ -3,13 +3,19 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-/** The shell of every page: header, main area, footer (spec §2). */
+/** The shell of every page: header, main area, footer and the cart sheet (spec §2). */
 export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-900 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
       <ScrollToTop />
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

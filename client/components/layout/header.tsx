@@ -1,44 +1,64 @@
-import { NavLink, Link } from 'react-router';
+import { useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { CartSheet } from '../../features/cart/components/cart-sheet.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { HeaderSearchButton, HeaderSearchPanel } from './header-search.tsx';
+import { MainNav } from './main-nav.tsx';
+import { SHOPPER_INITIALS } from './nav-links.ts';
 
-const links = [
-  { to: paths.products, label: 'Browse Outfits' },
-  { to: paths.tailors, label: 'Find Tailors' },
-  { to: paths.bodyScan, label: 'Body Scan' },
-  { to: paths.orders, label: 'Orders' },
-  { to: paths.rewards, label: 'Rewards' },
-];
+const SEARCH_PANEL_ID = 'header-search';
 
+/** The top bar of spec §2: brand, links, search, cart and the shopper's avatar. */
 export function Header() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const [lastKey, setLastKey] = useState(location.key);
+  // Moving to another page closes the search box (adjusted during render, not in an effect).
+  if (lastKey !== location.key) {
+    setLastKey(location.key);
+    setSearchOpen(false);
+  }
+
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex max-w-7xl items-center gap-4 overflow-x-auto px-4 py-3"
-      >
-        <Link to={paths.home} className="text-xl font-bold text-brand-900">
-          Telo
-        </Link>
-        <ul className="flex gap-3 text-sm">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                className={({ isActive }) =>
-                  isActive ? 'font-semibold text-brand-800' : 'text-stone-700 hover:text-brand-800'
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <NavLink to={paths.profile} aria-label="Profile" className="ml-auto">
-          <span className="grid size-9 place-items-center rounded-full bg-brand-900 text-sm text-white">
-            AO
-          </span>
-        </NavLink>
-      </nav>
-    </header>
+    <>
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
+          <BrandLogo className="mr-2" />
+          <MainNav layout="bar" />
+          <div className="ml-auto flex items-center gap-1">
+            <HeaderSearchButton
+              ref={searchButtonRef}
+              open={searchOpen}
+              controls={SEARCH_PANEL_ID}
+              onToggle={() => setSearchOpen((open) => !open)}
+            />
+            <CartSheet />
+            <NavLink
+              to={paths.profile}
+              aria-label="Your profile"
+              className="group grid size-11 place-items-center rounded-full"
+            >
+              <span className="grid size-9 place-items-center rounded-full bg-brand-900 text-sm font-semibold text-white ring-gold-500 group-aria-[current=page]:ring-2 group-aria-[current=page]:ring-offset-2">
+                {SHOPPER_INITIALS}
+              </span>
+            </NavLink>
+          </div>
+        </div>
+        {searchOpen && (
+          <HeaderSearchPanel
+            id={SEARCH_PANEL_ID}
+            onClose={() => setSearchOpen(false)}
+            onEscape={() => {
+              // Focus goes back where it came from, as it would for any closed popup.
+              setSearchOpen(false);
+              searchButtonRef.current?.focus();
+            }}
+          />
+        )}
+      </header>
+      <MainNav layout="row" />
+    </>
   );
 }

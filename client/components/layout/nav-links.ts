@@ -1,0 +1,13 @@
+import { paths } from '../../config/paths.ts';
+
+/** The top navigation of spec §2, in order. */
+export const navLinks = [
+  { to: paths.products, label: 'Browse Outfits' },
+  { to: paths.tailors, label: 'Find Tailors' },
+  { to: paths.bodyScan, label: 'Body Scan' },
+  { to: paths.orders, label: 'Orders' },
+  { to: paths.rewards, label: 'Rewards' },
+] as const;
+
+/** The placeholder shopper's initials (Adaeze Okafor) until sign-in exists (spec §6). */
+export const SHOPPER_INITIALS = 'AO';

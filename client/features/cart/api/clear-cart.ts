@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useCurrentUserId } from '../../../lib/current-user.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCartDispatch } from '../state/cart-context.tsx';
+import { cartQueryOptions } from './get-cart.ts';
+
+export async function clearCart(userId: string): Promise<void> {
+  await apiRequest('DELETE', `/api/users/${encodeURIComponent(userId)}/cart`);
+}
+
+/** Empties the cart; local items change only once the server agreed. */
+export function useClearCart() {
+  const userId = useCurrentUserId();
+  const dispatch = useCartDispatch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => clearCart(userId),
+    onSuccess: () => {
+      dispatch({ type: 'cleared' });
+      notifySuccess('Cart cleared', 'All items have been removed from your cart');
+      return queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
+    },
+    onError: () => notifyError('Error', 'Failed to clear cart'),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useCurrentUserId } from '../../../lib/current-user.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCartDispatch } from '../state/cart-context.tsx';
+import { cartQueryOptions } from './get-cart.ts';
+
+export async function removeCartItem(userId: string, productId: string): Promise<void> {
+  await apiRequest(
+    'DELETE',
+    `/api/users/${encodeURIComponent(userId)}/cart/${encodeURIComponent(productId)}`,
+  );
+}
+
+/** Removes one outfit from the cart; local items change only once the server agreed. */
+export function useRemoveCartItem() {
+  const userId = useCurrentUserId();
+  const dispatch = useCartDispatch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) => removeCartItem(userId, productId),
+    onSuccess: (_, productId) => {
+      dispatch({ type: 'removed', productId });
+      notifySuccess('Item removed', 'Item has been removed from your cart');
+      return queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
+    },
+    onError: () => notifyError('Error', 'Failed to remove item from cart'),
+  });
+}
