@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id } from './columns.ts';
 import { tailors } from './tailors.ts';
 
@@ -16,14 +17,40 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * A copy of the tailor's rating so "Highest Rated" can walk an index (decision 006). Database
+     * triggers (migration 0003) set it on insert and follow every change of the tailor's rating:
+     * never write it from code.
+     */
+    tailorRating: decimal('tailor_rating', 3, 2).notNull().default(0),
   },
   (t) => [
-    // The outfit list's default order is by name (spec §9); the category page and a tailor's
-    // portfolio are the other list queries.
-    index('products_name_idx').on(t.name, t.id),
-    index('products_category_name_idx').on(t.category, t.name, t.id),
-    index('products_tailor_idx').on(t.tailorId, t.name),
+    // Every list order is (key, id): keyset pages walk one of these indexes, forwards or
+    // backwards, and stop after a page (decision 006).
+    // The spec's plain list and a tailor's portfolio: catalog order.
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('products_tailor_created_idx').on(t.tailorId, t.createdAt, t.id),
+    // Name A-Z ignores case; Price; Highest Rated — each alone and within a category.
+    index('products_name_idx').on(sql`lower(name)`, t.id),
+    index('products_category_name_idx').on(t.category, sql`lower(name)`, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_category_price_idx').on(t.category, t.price, t.id),
+    index('products_rating_idx').on(t.tailorRating, t.id),
+    index('products_category_rating_idx').on(t.category, t.tailorRating, t.id),
+    // Substring search on name or description (trigrams ignore case, so ILIKE uses them).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Row counts kept exact by database triggers (migration 0003) so "Showing N of M" never counts
+ * 100k rows: scope 'products', 'products/category/<category>' and 'tailors'.
+ */
+export const catalogCounts = pgTable('catalog_counts', {
+  scope: text('scope').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});

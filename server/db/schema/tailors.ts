@@ -3,6 +3,21 @@ import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id } from './columns.ts';
 import { users } from './users.ts';
 
+/**
+ * Minutes promised by a response time such as 'Within 2 hours', 'Within 30 minutes' or
+ * 'Within 1 day', for "Fastest Response". The largest unit mentioned wins; text we cannot read
+ * sorts last. Computed by the database on every write, so it can never disagree with the text.
+ */
+const responseMinutesSql = sql`coalesce(
+  (substring(lower(response_time) from '\\m(\\d{1,4})\\s*day'))::integer * 1440,
+  (substring(lower(response_time) from '\\m(\\d{1,4})\\s*(?:hour|hr)'))::integer * 60,
+  (substring(lower(response_time) from '\\m(\\d{1,4})\\s*min'))::integer,
+  case
+    when lower(response_time) ~ '\\m(a|one|same)\\s+day' then 1440
+    when lower(response_time) ~ '\\m(an|one)\\s+hour' then 60
+  end,
+  2147483647)`;
+
 export const tailors = pgTable(
   'tailors',
   {
@@ -25,11 +40,21 @@ export const tailors = pgTable(
     responseTime: text('response_time').notNull(),
     completedOrders: integer('completed_orders').notNull().default(0),
     createdAt: createdAt(),
+    responseMinutes: integer('response_minutes').notNull().generatedAlwaysAs(responseMinutesSql),
   },
   (t) => [
-    // The tailor list's default order (spec §9: sort by rating).
-    index('tailors_rating_idx').on(t.rating.desc(), t.id),
-    index('tailors_location_idx').on(t.location),
+    // Every list order is (key, id), walked forwards or backwards by keyset pages (decision 006):
+    // Highest Rated (the default, spec §9), Most Experienced, Most Orders, Fastest Response, Name.
+    index('tailors_rating_idx').on(t.rating, t.id),
+    index('tailors_experience_idx').on(t.experience, t.id),
+    index('tailors_orders_idx').on(t.completedOrders, t.id),
+    index('tailors_response_idx').on(t.responseMinutes, t.id),
+    index('tailors_name_idx').on(sql`lower(business_name)`, t.id),
+    // Filters: specialty membership (@>), location substring, search on name or bio.
+    index('tailors_specialties_idx').using('gin', t.specialties),
+    index('tailors_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    index('tailors_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    index('tailors_bio_trgm_idx').using('gin', t.bio.op('gin_trgm_ops')),
   ],
 );
 
