@@ -1,8 +1,67 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { MeasurementsGrid } from '../../features/measurements/components/measurements-grid.tsx';
+import { useOrder } from '../../features/orders/api/get-order.ts';
+import { OrderDetails } from '../../features/orders/components/order-details.tsx';
+import { errorStatus } from '../../lib/api-client.ts';
+
+/** One order: what, from whom, where it stands, and the measurements it is cut from. */
 export default function OrderDetailPage() {
+  const { id } = useParams();
+  const order = useOrder(id);
+  const notFound = !id || (order.isError && errorStatus(order.error) === 404);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Order</h1>
+    <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <Link
+        to={paths.orders}
+        className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Orders
+      </Link>
+      {notFound ? (
+        <Card className="p-8 text-center">
+          <h1 className="text-2xl font-bold text-stone-900">Order not found</h1>
+          <p className="mt-2 text-stone-600">
+            This order does not exist, or it belongs to another account.
+          </p>
+          <Link to={paths.orders} className={buttonClasses('primary', 'md', 'mt-6')}>
+            View My Orders
+          </Link>
+        </Card>
+      ) : order.isError ? (
+        <Card role="alert" className="p-8 text-center">
+          <h1 className="text-xl font-semibold text-stone-900">We couldn&apos;t load this order</h1>
+          <p className="mt-2 text-stone-600">Check your connection and try again.</p>
+          <Button className="mt-5" onClick={() => order.refetch()} disabled={order.isFetching}>
+            {order.isFetching ? 'Retrying...' : 'Try Again'}
+          </Button>
+        </Card>
+      ) : order.isPending ? (
+        <div className="space-y-4" aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading order...
+          </p>
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      ) : (
+        <OrderDetails
+          order={order.data}
+          measurementsSnapshot={
+            <MeasurementsGrid
+              values={order.data.measurements}
+              unit={order.data.measurements.unit === 'centimeters' ? 'centimeters' : 'inches'}
+            />
+          }
+        />
+      )}
     </section>
   );
 }

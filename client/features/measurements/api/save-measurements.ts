@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeasurementKey, MeasurementUnit } from '../../../../shared/catalog.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { measurementsQueryOptions } from './get-measurements.ts';
+
+/** The body of POST /api/measurements (spec §7): the 12 values as the strings typed, and the unit. */
+export type SaveMeasurementsInput = Record<MeasurementKey, string> & {
+  userId: string;
+  unit: MeasurementUnit;
+};
+
+export async function saveMeasurements(input: SaveMeasurementsInput): Promise<void> {
+  await apiRequest('POST', '/api/measurements', input);
+}
+
+/** Saves the shopper's measurements, then refreshes that shopper's saved measurements. */
+export function useSaveMeasurements() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMeasurements,
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({ queryKey: measurementsQueryOptions(input.userId).queryKey }),
+  });
+}

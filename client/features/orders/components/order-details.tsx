@@ -1,0 +1,118 @@
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { orderStatusDescriptions } from '../../../../shared/catalog.ts';
+import { imageSrcSet } from '../../../../shared/images.ts';
+import { formatNaira } from '../../../../shared/money.ts';
+import type { Order } from '../../../../shared/schemas/order.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { shortOrderNumber } from '../lib/order-filters.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+type OrderDetailsProps = {
+  order: Order;
+  /** The measurements the tailor cuts from, as they were when the order was placed. */
+  measurementsSnapshot: ReactNode;
+};
+
+/** Everything about one order (the page /orders/{id}). */
+export function OrderDetails({ order, measurementsSnapshot }: OrderDetailsProps) {
+  const dates = [
+    { label: 'Placed', value: formatDate(order.createdAt) },
+    { label: 'Last updated', value: formatDate(order.updatedAt) },
+    {
+      label: 'Estimated delivery',
+      value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Not scheduled yet',
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="font-mono text-sm text-stone-600">{shortOrderNumber(order.id)}</p>
+        <h1 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{order.product.name}</h1>
+      </div>
+
+      <Card className="p-4 sm:p-5">
+        <h2 className="sr-only">Status</h2>
+        <OrderStatusBadge status={order.status} />
+        <p className="mt-2 text-stone-800">{orderStatusDescriptions[order.status]}</p>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
+        <Card className="overflow-hidden">
+          <img
+            src={order.product.imageUrl}
+            srcSet={imageSrcSet(order.product.imageUrl)}
+            sizes="(min-width: 768px) 400px, 100vw"
+            alt={order.product.name}
+            width={800}
+            height={800}
+            className="aspect-square w-full bg-stone-100 object-cover"
+          />
+          <div className="p-4">
+            <Link
+              to={paths.product(order.productId)}
+              className={buttonClasses('outline', 'md', 'w-full')}
+            >
+              View Outfit
+            </Link>
+          </div>
+        </Card>
+
+        <div className="space-y-6">
+          <Card className="p-4 sm:p-5">
+            <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Tailor</h2>
+            <p className="mt-1 text-lg font-semibold text-stone-900">{order.tailor.businessName}</p>
+            <p className="flex items-center gap-1 text-sm text-stone-700">
+              <MapPin aria-hidden="true" className="size-4" />
+              {order.tailor.location}
+            </p>
+            <Link
+              to={paths.tailor(order.tailorId)}
+              className={buttonClasses('outline', 'md', 'mt-3')}
+            >
+              View Tailor
+            </Link>
+          </Card>
+
+          <Card className="p-4 sm:p-5">
+            <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+              Summary
+            </h2>
+            <dl className="mt-2 divide-y divide-stone-100">
+              {dates.map((d) => (
+                <div key={d.label} className="flex justify-between gap-4 py-2 text-sm">
+                  <dt className="text-stone-600">{d.label}</dt>
+                  <dd className="font-medium text-stone-900">{d.value}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 py-2">
+                <dt className="font-semibold text-stone-900">Total</dt>
+                <dd className="text-lg font-bold text-brand-900">
+                  {formatNaira(order.totalAmount)}
+                </dd>
+              </div>
+            </dl>
+            {order.notes && (
+              <div className="mt-3 rounded-md bg-stone-50 p-3 text-sm">
+                <h3 className="font-semibold text-stone-900">Notes</h3>
+                <p className="mt-1 text-stone-700">{order.notes}</p>
+              </div>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <Card className="p-4 sm:p-5">
+        <h2 className="text-lg font-semibold text-stone-900">Measurements for this order</h2>
+        <p className="mb-4 text-sm text-stone-600">
+          Your tailor cuts from these values, as they were when you placed the order.
+        </p>
+        {measurementsSnapshot}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorIssues } from '../../../lib/api-issues.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmitTailorApplication } from '../api/submit-tailor-application.ts';
+import {
+  emptyDraft,
+  isDraftField,
+  toApplicationPayload,
+  type ApplicationDraft,
+  type DraftField,
+} from '../lib/application-draft.ts';
+import { BusinessStep } from './business-step.tsx';
+import { ExperienceStep } from './experience-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { StepIndicator, stepTitles } from './step-indicator.tsx';
+import { SubmittedStep } from './submitted-step.tsx';
+
+type Step = 1 | 2 | 3 | 4;
+type Errors = Partial<Record<DraftField, string>>;
+
+/**
+ * The four-step application (spec §2, §4). Previous and Next move freely; only Submit checks
+ * anything: specialties here, every field on the server, whose refusals are shown per field.
+ */
+export function ApplicationWizard({ userId }: { userId: string }) {
+  const [step, setStep] = useState<Step>(1);
+  const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
+  const [errors, setErrors] = useState<Errors>({});
+  const submit = useSubmitTailorApplication();
+
+  // Move focus to the new step's heading (not on first load) so keyboard and screen reader users follow.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const clearError = (field: DraftField) =>
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const change = (field: DraftField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    clearError(field);
+  };
+  const changeSpecialties = (specialties: string[]) => {
+    setDraft((d) => ({ ...d, specialties }));
+    clearError('specialties');
+  };
+
+  const onSubmit = async () => {
+    if (draft.specialties.length === 0) {
+      notifyError('Specialties Required', 'Please add at least one specialty.');
+      return;
+    }
+    try {
+      await submit.mutateAsync(toApplicationPayload(userId, draft));
+    } catch (error) {
+      // "specialties.0" is about the specialties field; keep the first message of each field.
+      const refused: Errors = {};
+      for (const issue of errorIssues(error)) {
+        const field = issue.path.split('.')[0] ?? '';
+        if (isDraftField(field) && !refused[field]) refused[field] = issue.message;
+      }
+      setErrors(refused);
+      notifyError('Submission Failed', 'Failed to submit application. Please try again.');
+      return;
+    }
+    notifySuccess(
+      'Application Submitted!',
+      "Your tailor application has been submitted for review. We'll get back to you within 3-5 business days.",
+    );
+    setStep(4);
+  };
+
+  const title = step === 4 ? 'Application Received' : stepTitles[step - 1];
+  return (
+    <div>
+      <StepIndicator step={step} />
+      <h2 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <div className="mt-5">
+        {step === 1 && <BusinessStep draft={draft} errors={errors} onChange={change} />}
+        {step === 2 && (
+          <ExperienceStep
+            draft={draft}
+            errors={errors}
+            onChange={change}
+            onSpecialtiesChange={changeSpecialties}
+          />
+        )}
+        {step === 3 && <ReviewStep draft={draft} errors={errors} onEditStep={setStep} />}
+        {step === 4 && <SubmittedStep />}
+      </div>
+      {step < 4 && (
+        <div className="mt-8 flex justify-between gap-3 border-t border-stone-200 pt-5">
+          {step > 1 ? (
+            <Button variant="outline" onClick={() => setStep((s) => (s - 1) as Step)}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < 3 ? (
+            <Button onClick={() => setStep((s) => (s + 1) as Step)}>
+              Next
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          ) : (
+            <Button onClick={onSubmit} disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting...' : 'Submit Application'}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
