@@ -1,8 +1,13 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { LegalPage } from '../../features/content/components/legal-page.tsx';
+import { cookieSections } from '../../features/content/data/cookie-sections.tsx';
+
+/** /cookie-policy. */
 export default function CookiePolicyPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Cookie Policy</h1>
-    </section>
+    <LegalPage
+      title="Cookie Policy"
+      lead="Which cookies Telo uses, why, and how to control them."
+      sections={cookieSections}
+    />
   );
 }

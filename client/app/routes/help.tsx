@@ -1,8 +1,6 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { HelpCenter } from '../../features/content/components/help-center.tsx';
+
+/** /help: topics, questions and ways to reach support. */
 export default function HelpPage() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Help Center</h1>
-    </section>
-  );
+  return <HelpCenter />;
 }

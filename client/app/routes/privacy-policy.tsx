@@ -1,8 +1,13 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { LegalPage } from '../../features/content/components/legal-page.tsx';
+import { privacySections } from '../../features/content/data/privacy-sections.tsx';
+
+/** /privacy-policy. */
 export default function PrivacyPolicyPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-    </section>
+    <LegalPage
+      title="Privacy Policy"
+      lead="What we collect, why, who sees it, and your rights under the Nigeria Data Protection Act 2023 (NDPA)."
+      sections={privacySections}
+    />
   );
 }

@@ -1,8 +1,68 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { errorStatus } from '../../lib/api-client.ts';
+import { useTailor } from '../../features/tailors/api/get-tailor.ts';
+import {
+  TailorProfile,
+  TailorProfileSkeleton,
+} from '../../features/tailors/components/tailor-profile.tsx';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { ProductCard } from '../../features/products/components/product-card.tsx';
+
+/** /tailors/{id}: one tailor's profile, with their outfits from the products feature. */
 export default function TailorDetailPage() {
+  const { id } = useParams();
+  const tailor = useTailor(id);
+  const status = errorStatus(tailor.error);
+  // A malformed id (400) is as unknown as a missing one (404).
+  const notFound = !id || status === 404 || status === 400;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Tailor</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <Link
+        to={paths.tailors}
+        className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All tailors
+      </Link>
+      {notFound ? (
+        <div className="rounded-lg border border-dashed border-stone-300 bg-stone-50 px-4 py-16 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-10 text-stone-500" />
+          <h1 className="mt-3 text-2xl font-bold text-stone-900">Tailor not found</h1>
+          <p className="mt-2 text-stone-600">
+            This tailor may have left Telo, or the link is mistyped.
+          </p>
+          <Link to={paths.tailors} className={buttonClasses('primary', 'md', 'mt-6')}>
+            Back to Tailors
+          </Link>
+        </div>
+      ) : tailor.isError ? (
+        <div role="alert" className="rounded-lg bg-red-50 p-8 text-center text-red-900">
+          <h1 className="text-xl font-semibold">We could not load this tailor</h1>
+          <p className="mt-1">Check your connection and try again.</p>
+          <Button variant="outline" onClick={() => void tailor.refetch()} className="mt-4">
+            Try again
+          </Button>
+        </div>
+      ) : tailor.data ? (
+        <TailorProfile
+          tailor={tailor.data}
+          renderProduct={(product) => (
+            <ProductCard
+              product={product}
+              headingLevel="h3"
+              action={
+                <AddToCartButton product={product} label="Order Custom" pendingLabel="Adding..." />
+              }
+            />
+          )}
+        />
+      ) : (
+        <TailorProfileSkeleton />
+      )}
+    </div>
   );
 }

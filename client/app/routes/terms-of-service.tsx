@@ -1,8 +1,13 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { LegalPage } from '../../features/content/components/legal-page.tsx';
+import { termsSections } from '../../features/content/data/terms-sections.tsx';
+
+/** /terms-of-service. */
 export default function TermsOfServicePage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Terms of Service</h1>
-    </section>
+    <LegalPage
+      title="Terms of Service"
+      lead="The rules for customers and master tailors using Telo, in plain language."
+      sections={termsSections}
+    />
   );
 }

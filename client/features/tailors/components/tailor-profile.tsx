@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import type { Tailor } from '../../../../shared/schemas/tailor.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { TailorAbout } from './tailor-about.tsx';
+import { TailorPortfolio } from './tailor-portfolio.tsx';
+import { TailorProcess } from './tailor-process.tsx';
+import { TailorProfileHeader } from './tailor-profile-header.tsx';
+import { TailorReviews } from './tailor-reviews.tsx';
+import { TailorSideCards } from './tailor-side-cards.tsx';
+
+/** A tailor's whole profile: header, side cards and the four tabs (spec §2, Tailor detail). */
+export function TailorProfile({
+  tailor,
+  renderProduct,
+}: {
+  tailor: Tailor;
+  renderProduct: (product: Product) => ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <TailorProfileHeader tailor={tailor} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Tabs
+          defaultValue="about"
+          className="min-w-0 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <TabsList aria-label="About this tailor">
+            <TabsTrigger value="about">About</TabsTrigger>
+            <TabsTrigger value="portfolio">Portfolio</TabsTrigger>
+            <TabsTrigger value="reviews">Reviews</TabsTrigger>
+            <TabsTrigger value="process">Process</TabsTrigger>
+          </TabsList>
+          <TabsContent value="about">
+            <TailorAbout tailor={tailor} />
+          </TabsContent>
+          <TabsContent value="portfolio">
+            <TailorPortfolio tailorId={tailor.id} renderProduct={renderProduct} />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <TailorReviews tailor={tailor} />
+          </TabsContent>
+          <TabsContent value="process">
+            <TailorProcess />
+          </TabsContent>
+        </Tabs>
+        <TailorSideCards tailor={tailor} />
+      </div>
+    </div>
+  );
+}
+
+/** The profile's shape while it loads. */
+export function TailorProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading tailor" className="animate-pulse space-y-6">
+      <div className="overflow-hidden rounded-lg border border-stone-200">
+        <div className="h-24 bg-stone-200" />
+        <div className="space-y-3 p-6">
+          <div className="size-20 rounded-full bg-stone-200" />
+          <div className="h-7 w-1/2 rounded bg-stone-200" />
+          <div className="h-4 w-1/4 rounded bg-stone-200" />
+          <div className="grid grid-cols-3 gap-3 pt-3">
+            <div className="h-16 rounded bg-stone-200" />
+            <div className="h-16 rounded bg-stone-200" />
+            <div className="h-16 rounded bg-stone-200" />
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="h-80 rounded-lg bg-stone-200" />
+        <div className="h-80 rounded-lg bg-stone-200" />
+      </div>
+    </div>
+  );
+}
