@@ -9,6 +9,10 @@ import type {
   measurements,
   orders,
   products,
+  tailorDesigns,
+  tailorFabrics,
+  tailorPaymentInfo,
+  tailorPricing,
   tailors,
   users,
 } from '../server/db/schema/index.ts';
@@ -20,6 +24,10 @@ export type NewProduct = New<typeof products>;
 export type NewOrder = New<typeof orders>;
 export type NewCartItem = New<typeof cartItems>;
 export type NewMeasurements = New<typeof measurements>;
+export type NewTailorDesign = New<typeof tailorDesigns>;
+export type NewTailorFabric = New<typeof tailorFabrics>;
+export type NewTailorPricing = New<typeof tailorPricing>;
+export type NewTailorPaymentInfo = New<typeof tailorPaymentInfo>;
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -98,6 +106,87 @@ export function buildOrder(
     ...ref,
     measurements: { ...sampleMeasurements },
     status: 'pending',
+    ...overrides,
+  };
+}
+
+export function buildMeasurements(
+  userId: string,
+  overrides: Partial<NewMeasurements> = {},
+): NewMeasurements {
+  return { id: randomUUID(), userId, ...sampleMeasurements, ...overrides };
+}
+
+export function buildCartItem(
+  ref: { userId: string; productId: string },
+  overrides: Partial<NewCartItem> = {},
+): NewCartItem {
+  return { id: randomUUID(), ...ref, quantity: 1, ...overrides };
+}
+
+export function buildTailorDesign(
+  tailorId: string,
+  overrides: Partial<NewTailorDesign> = {},
+): NewTailorDesign {
+  return {
+    id: randomUUID(),
+    tailorId,
+    name: 'Owambe Agbada with Collar Embroidery',
+    description:
+      'A flowing agbada with a hand-embroidered collar, made for weddings and naming days.',
+    category: 'Agbada',
+    images: ['/images/products/agbada-1-800.webp'],
+    ...overrides,
+  };
+}
+
+export function buildTailorFabric(
+  tailorId: string,
+  overrides: Partial<NewTailorFabric> = {},
+): NewTailorFabric {
+  return {
+    id: randomUUID(),
+    tailorId,
+    name: 'Iseyin Sanyan Aso-oke',
+    type: 'Aso-oke',
+    color: 'Beige',
+    pattern: 'Striped',
+    pricePerYard: 12000,
+    availableQuantity: 40,
+    description: 'Hand-woven on narrow looms in Iseyin, Oyo State.',
+    origin: 'Iseyin, Nigeria',
+    ...overrides,
+  };
+}
+
+export function buildTailorPricing(
+  tailorId: string,
+  overrides: Partial<NewTailorPricing> = {},
+): NewTailorPricing {
+  return {
+    id: randomUUID(),
+    tailorId,
+    category: 'Agbada',
+    basePrice: 85000,
+    complexityMultiplier: 1,
+    rushOrderSurcharge: 0,
+    estimatedDays: 21,
+    description: "Three-piece agbada in the customer's choice of fabric.",
+    ...overrides,
+  };
+}
+
+export function buildTailorPaymentInfo(
+  tailorId: string,
+  overrides: Partial<NewTailorPaymentInfo> = {},
+): NewTailorPaymentInfo {
+  return {
+    id: randomUUID(),
+    tailorId,
+    bankName: 'GTBank',
+    accountNumber: '0123456789',
+    accountName: 'Adunni Stitches',
+    preferredMethod: 'bank',
     ...overrides,
   };
 }

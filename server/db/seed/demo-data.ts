@@ -1,15 +1,59 @@
+/**
+ * The demo catalog a fresh database starts with: 26 tailors in five cities, 79 outfits in every
+ * category, the placeholder shopper user1 with her order history, and the tailors' designs,
+ * fabrics, prices and payment details. Loaded in one transaction, so a failure leaves the
+ * database empty (and seedIfEmpty will try again on the next start).
+ */
 import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import {
+  orders,
+  products,
+  tailorDesigns,
+  tailorFabrics,
+  tailorPaymentInfo,
+  tailorPricing,
+  tailors,
+  users,
+} from '../schema/index.ts';
+import {
+  buildDesignRows,
+  buildFabricRows,
+  buildPaymentRows,
+  buildPricingRows,
+} from './build-business.ts';
+import {
+  buildProductRows,
+  buildTailorRows,
+  buildUser1,
+  buildUser1Orders,
+} from './build-catalog.ts';
 
-// Temporary: replaced by the full demo catalog.
+/** Every row of the demo catalog, built in memory; the same on every call. */
+export function buildDemoRows() {
+  const tailorRows = buildTailorRows();
+  const productRows = buildProductRows(tailorRows.tailors);
+  return {
+    users: [buildUser1(), ...tailorRows.users],
+    tailors: tailorRows.tailors.map((t) => t.row),
+    products: productRows.map((p) => p.row),
+    orders: buildUser1Orders(productRows),
+    designs: buildDesignRows(tailorRows.tailors),
+    fabrics: buildFabricRows(tailorRows.tailors),
+    pricing: buildPricingRows(tailorRows.tailors, productRows),
+    payments: buildPaymentRows(tailorRows.tailors),
+  };
+}
+
 export async function seedDemoData(db: Db) {
+  const rows = buildDemoRows();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      id: 'user1',
-      username: 'user1',
-      email: 'user1@telo.ng',
-      password: 'x',
-      fullName: 'Adaeze Okafor',
-    });
+    await tx.insert(users).values(rows.users);
+    await tx.insert(tailors).values(rows.tailors);
+    await tx.insert(products).values(rows.products);
+    await tx.insert(orders).values(rows.orders);
+    await tx.insert(tailorDesigns).values(rows.designs);
+    await tx.insert(tailorFabrics).values(rows.fabrics);
+    await tx.insert(tailorPricing).values(rows.pricing);
+    await tx.insert(tailorPaymentInfo).values(rows.payments);
   });
 }

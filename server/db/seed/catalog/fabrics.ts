@@ -1,0 +1,178 @@
+/**
+ * Fabrics the tailors keep in stock (tailor_fabrics), priced per yard in naira.
+ */
+
+export type FabricSeed = {
+  tailor: string;
+  name: string;
+  type: string;
+  color: string;
+  pattern?: string;
+  pricePerYard: number;
+  availableQuantity: number;
+  origin?: string;
+  description?: string;
+};
+
+export const fabricSeeds: FabricSeed[] = [
+  {
+    tailor: 'Adunni Couture',
+    name: 'Corded French Lace',
+    type: 'Lace',
+    color: 'Champagne',
+    pattern: 'Floral',
+    pricePerYard: 18500,
+    availableQuantity: 42,
+    origin: 'France',
+    description: 'Heavy corded lace with a scalloped edge.',
+  },
+  {
+    tailor: 'Adunni Couture',
+    name: 'Iseyin Alaari Aso-oke',
+    type: 'Aso-oke',
+    color: 'Rust',
+    pattern: 'Striped',
+    pricePerYard: 14000,
+    availableQuantity: 30,
+    origin: 'Iseyin, Oyo State',
+    description: 'Hand-woven silk-blend strips.',
+  },
+  {
+    tailor: 'Eko Agbada House',
+    name: 'Guinea Brocade',
+    type: 'Brocade',
+    color: 'Ivory',
+    pattern: 'Damask',
+    pricePerYard: 6500,
+    availableQuantity: 120.5,
+    origin: 'Balogun Market, Lagos',
+  },
+  {
+    tailor: 'Eko Agbada House',
+    name: 'Cashmere-Blend Suiting',
+    type: 'Cashmere',
+    color: 'Royal Blue',
+    pricePerYard: 9000,
+    availableQuantity: 64,
+    description: 'Soft, drapes well for agbada.',
+  },
+  {
+    tailor: 'Maitama Lace Studio',
+    name: 'Guipure Lace',
+    type: 'Lace',
+    color: 'Blush Pink',
+    pattern: 'Floral',
+    pricePerYard: 15000,
+    availableQuantity: 25.5,
+    origin: 'Switzerland',
+  },
+  {
+    tailor: 'Maitama Lace Studio',
+    name: 'Silk Lining',
+    type: 'Silk',
+    color: 'Ivory',
+    pricePerYard: 7500,
+    availableQuantity: 80,
+  },
+  {
+    tailor: 'Kano Royal Threads',
+    name: 'Swiss Voile',
+    type: 'Voile',
+    color: 'Ivory',
+    pricePerYard: 8000,
+    availableQuantity: 150,
+    origin: 'Kantin Kwari Market, Kano',
+    description: 'Fine cotton voile for babban riga.',
+  },
+  {
+    tailor: 'Kano Royal Threads',
+    name: 'Royal Damask',
+    type: 'Damask',
+    color: 'Emerald',
+    pattern: 'Damask',
+    pricePerYard: 12000,
+    availableQuantity: 48,
+    origin: 'Kantin Kwari Market, Kano',
+  },
+  {
+    tailor: 'Kofar Mata Dyeworks',
+    name: 'Pit-Dyed Indigo Cotton',
+    type: 'Cotton',
+    color: 'Indigo',
+    pattern: 'Tie-dye',
+    pricePerYard: 5500,
+    availableQuantity: 210,
+    origin: 'Kofar Mata, Kano',
+    description: 'Dyed in the Kofar Mata pits and beaten for sheen.',
+  },
+  {
+    tailor: 'Bodija Adire House',
+    name: 'Oniko Adire',
+    type: 'Adire',
+    color: 'Indigo',
+    pattern: 'Circles',
+    pricePerYard: 4500,
+    availableQuantity: 95,
+    origin: 'Itoku Market, Abeokuta',
+  },
+  {
+    tailor: 'Bodija Adire House',
+    name: 'Alabere Adire',
+    type: 'Adire',
+    color: 'Indigo',
+    pattern: 'Stitched stripes',
+    pricePerYard: 5000,
+    availableQuantity: 60,
+    origin: 'Itoku Market, Abeokuta',
+  },
+  {
+    tailor: 'Oje Aso-oke House',
+    name: 'Sanyan Aso-oke',
+    type: 'Aso-oke',
+    color: 'Beige',
+    pattern: 'Striped',
+    pricePerYard: 16000,
+    availableQuantity: 36,
+    origin: 'Oje Market, Ibadan',
+    description: 'Woven on our own narrow looms.',
+  },
+  {
+    tailor: 'Oje Aso-oke House',
+    name: 'Etu Aso-oke',
+    type: 'Aso-oke',
+    color: 'Indigo',
+    pattern: 'Pinstripe',
+    pricePerYard: 15500,
+    availableQuantity: 28,
+    origin: 'Oje Market, Ibadan',
+  },
+  {
+    tailor: 'Oge by Morenike',
+    name: 'Dutch-Style Wax Print',
+    type: 'Ankara',
+    color: 'Purple and Yellow',
+    pattern: 'Sunflower',
+    pricePerYard: 3500,
+    availableQuantity: 140,
+  },
+  {
+    tailor: 'Tamuno Lace & Wrappers',
+    name: 'Hand-Picked George',
+    type: 'George',
+    color: 'Wine',
+    pattern: 'Embroidered',
+    pricePerYard: 22000,
+    availableQuantity: 18,
+    origin: 'India',
+    description: 'The double wrapper of Rivers weddings.',
+  },
+  {
+    tailor: 'Garden City Tailoring',
+    name: 'English Wool Suiting',
+    type: 'Wool',
+    color: 'Midnight Navy',
+    pricePerYard: 14500,
+    availableQuantity: 40.75,
+    origin: 'United Kingdom',
+  },
+];

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import {
+  categories,
+  locations,
+  orderStatuses,
+  PLACEHOLDER_USER_ID,
+  specialties,
+} from '../../../shared/catalog.ts';
+import { productImageUrls } from '../../../shared/images.ts';
+import { UNUSABLE_PASSWORD } from '../../../test/factories.ts';
+import { createTestDatabase } from '../../../test/test-app.ts';
+import type { Database } from '../client.ts';
+import {
+  cartItems,
+  measurements,
+  orders,
+  products,
+  tailorDesigns,
+  tailorFabrics,
+  tailorPaymentInfo,
+  tailorPricing,
+  tailors,
+  users,
+} from '../schema/index.ts';
+import { buildDemoRows } from './demo-data.ts';
+import { seedIfEmpty } from './index.ts';
+
+const seedId = /^[A-Za-z0-9_-]{1,64}$/;
+
+let database: Database;
+let drop: () => Promise<void>;
+let seeded: boolean;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  await database.migrate();
+  seeded = await seedIfEmpty(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+  await drop?.();
+});
+
+const db = () => database.db;
+
+describe('the demo catalog', () => {
+  it('is loaded into an empty database', () => {
+    expect(seeded).toBe(true);
+  });
+
+  it('has at least 24 tailors across all five cities and all 13 specialties', async () => {
+    const rows = await db().select().from(tailors);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(rows.map((t) => t.location))).toEqual(new Set(locations));
+    expect(new Set(rows.flatMap((t) => t.specialties))).toEqual(new Set(specialties));
+    expect(new Set(rows.map((t) => t.businessName)).size).toBe(rows.length);
+    expect(new Set(rows.map((t) => t.userId)).size).toBe(rows.length);
+    for (const t of rows) {
+      expect(t.id).toMatch(seedId);
+      expect(t.specialties.length, t.businessName).toBeGreaterThanOrEqual(2);
+      expect(t.specialties.length, t.businessName).toBeLessThanOrEqual(4);
+      expect(t.rating, t.businessName).toBeGreaterThanOrEqual(3.5);
+      expect(t.rating, t.businessName).toBeLessThanOrEqual(5);
+      expect(t.experience).toBeGreaterThanOrEqual(1);
+      expect(t.experience).toBeLessThanOrEqual(40);
+      expect(t.responseTime).toMatch(/^Within \d+ hours?$/);
+    }
+    expect(rows.some((t) => t.isVerified)).toBe(true);
+    expect(rows.some((t) => !t.isVerified)).toBe(true);
+  });
+
+  it('puts three tailors from different cities at the top of the rating order', async () => {
+    const top = await db().select().from(tailors).orderBy(desc(tailors.rating)).limit(4);
+    expect(new Set(top.slice(0, 3).map((t) => t.location)).size).toBe(3);
+    expect(top[2]!.rating).toBeGreaterThan(top[3]!.rating);
+  });
+
+  it('has at least 72 products, every category at least 5 times, each by a fitting tailor', async () => {
+    const rows = await db()
+      .select({ product: products, specialties: tailors.specialties })
+      .from(products)
+      .innerJoin(tailors, eq(products.tailorId, tailors.id));
+    expect(rows.length).toBeGreaterThanOrEqual(72);
+    for (const category of categories) {
+      const inCategory = rows.filter((r) => r.product.category === category);
+      expect(inCategory.length, category).toBeGreaterThanOrEqual(5);
+    }
+    for (const { product, specialties: made } of rows) {
+      expect(product.id).toMatch(seedId);
+      expect(made, product.name).toContain(product.category);
+      expect(product.price, product.name).toBeGreaterThanOrEqual(8000);
+      expect(product.price, product.name).toBeLessThanOrEqual(450000);
+      expect(productImageUrls[product.category as (typeof categories)[number]]).toContain(
+        product.imageUrl,
+      );
+      expect(product.isAvailable).toBe(true);
+    }
+    expect(new Set(rows.map((r) => r.product.name)).size).toBe(rows.length);
+  });
+
+  it('features four products of four different categories first', async () => {
+    const first = await db()
+      .select()
+      .from(products)
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(4);
+    expect(new Set(first.map((p) => p.category)).size).toBe(4);
+  });
+
+  it('gives user1 at least 6 orders in every status, priced at the product, newest first', async () => {
+    const rows = await db()
+      .select({ order: orders, price: products.price, madeBy: products.tailorId })
+      .from(orders)
+      .innerJoin(products, eq(orders.productId, products.id))
+      .where(eq(orders.userId, PLACEHOLDER_USER_ID))
+      .orderBy(desc(orders.createdAt));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((r) => r.order.status))).toEqual(new Set(orderStatuses));
+    for (const { order, price, madeBy } of rows) {
+      expect(order.totalAmount).toBe(price);
+      expect(order.tailorId).toBe(madeBy);
+      expect(Object.keys(order.measurements)).toHaveLength(13);
+      expect(order.measurements.unit).toBe('inches');
+      expect(order.updatedAt.getTime()).toBeGreaterThan(order.createdAt.getTime());
+    }
+    expect(rows.some((r) => r.order.notes)).toBe(true);
+    expect(rows.some((r) => r.order.estimatedDelivery)).toBe(true);
+  });
+
+  it('leaves user1 without saved measurements and with an empty cart', async () => {
+    const [user] = await db().select().from(users).where(eq(users.id, PLACEHOLDER_USER_ID));
+    expect(user).toMatchObject({ username: 'user1', password: UNUSABLE_PASSWORD });
+    const [saved] = await db().select({ n: count() }).from(measurements);
+    expect(saved!.n).toBe(0);
+    const [cart] = await db().select({ n: count() }).from(cartItems);
+    expect(cart!.n).toBe(0);
+  });
+
+  it('fills every tailor business table', async () => {
+    for (const table of [tailorDesigns, tailorFabrics, tailorPricing, tailorPaymentInfo]) {
+      const [row] = await db().select({ n: count() }).from(table);
+      expect(row!.n).toBeGreaterThan(0);
+    }
+    const payments = await db().select().from(tailorPaymentInfo);
+    for (const p of payments) expect(p.accountNumber).toMatch(/^\d{10}$/);
+  });
+
+  it('builds the same rows on every run', () => {
+    expect(JSON.stringify(buildDemoRows())).toBe(JSON.stringify(buildDemoRows()));
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await db().select({ n: count() }).from(products);
+    expect(await seedIfEmpty(db())).toBe(false);
+    const after = await db().select({ n: count() }).from(products);
+    const [userCount] = await db().select({ n: count() }).from(users);
+    expect(after).toEqual(before);
+    expect(userCount!.n).toBe(buildDemoRows().users.length);
+  });
+});
