@@ -1,8 +1,120 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { CategoryTiles } from '../../features/home/components/category-tiles.tsx';
+import { CustomerCarousel } from '../../features/home/components/customer-carousel.tsx';
+import { FashionProfilePreview } from '../../features/home/components/fashion-profile-preview.tsx';
+import { FitPromo } from '../../features/home/components/fit-promo.tsx';
+import { Hero } from '../../features/home/components/hero.tsx';
+import { HomeSection } from '../../features/home/components/home-section.tsx';
+import {
+  MasterTailorCard,
+  MasterTailorCardSkeleton,
+} from '../../features/home/components/master-tailor-card.tsx';
+import { TailorInvitation } from '../../features/home/components/tailor-invitation.tsx';
+import { useHeroImage } from '../../features/home/state/hero-image.tsx';
+import { useProducts } from '../../features/products/api/get-products.ts';
+import { ProductCard } from '../../features/products/components/product-card.tsx';
+import {
+  ProductGrid,
+  ProductGridSkeleton,
+} from '../../features/products/components/product-grid.tsx';
+import { useTailors } from '../../features/tailors/api/get-tailors.ts';
+import { paths } from '../../config/paths.ts';
+
+/** Spec §9: the home page shows the first 4 outfits and the first 3 tailors. */
+const FEATURED_PRODUCTS = 4;
+const FEATURED_TAILORS = 3;
+
 export default function HomePage() {
+  const heroImage = useHeroImage();
+  const products = useProducts();
+  const tailors = useTailors();
+  const featured = products.data?.slice(0, FEATURED_PRODUCTS) ?? [];
+  const masterTailors = tailors.data?.slice(0, FEATURED_TAILORS) ?? [];
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Bespoke African Fashion, Correctly Fitted</h1>
-    </section>
+    <>
+      <Hero image={heroImage} />
+
+      <HomeSection
+        title="Shop by Category"
+        intro="From flowing agbada to hand-woven aso-oke, every style is made to your measurements."
+      >
+        <CategoryTiles />
+      </HomeSection>
+
+      <FitPromo />
+
+      <HomeSection
+        title="Featured Designs"
+        more={{ to: paths.products, label: 'View all outfits' }}
+      >
+        {products.isPending ? (
+          <ProductGridSkeleton count={FEATURED_PRODUCTS} />
+        ) : products.isError ? (
+          <p role="alert" className="text-stone-700">
+            We could not load the featured outfits. Please refresh the page.
+          </p>
+        ) : (
+          <ProductGrid label="Featured Designs">
+            {featured.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard
+                  product={product}
+                  action={
+                    <AddToCartButton
+                      product={product}
+                      label="Order Custom"
+                      pendingLabel="Adding..."
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </ProductGrid>
+        )}
+      </HomeSection>
+
+      <HomeSection
+        title="Master Tailors"
+        intro="Verified tailors with years of experience, rated by the customers they dress."
+        more={{ to: paths.tailors, label: 'Find more tailors' }}
+        tone="tinted"
+      >
+        {tailors.isError ? (
+          <p role="alert" className="text-stone-700">
+            We could not load our tailors. Please refresh the page.
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-3">
+            {tailors.isPending
+              ? Array.from({ length: FEATURED_TAILORS }, (_, i) => (
+                  <li key={i}>
+                    <MasterTailorCardSkeleton />
+                  </li>
+                ))
+              : masterTailors.map((tailor) => (
+                  <li key={tailor.id}>
+                    <MasterTailorCard tailor={tailor} />
+                  </li>
+                ))}
+          </ul>
+        )}
+      </HomeSection>
+
+      <HomeSection
+        title="Made for Every Occasion"
+        intro="Whatever the celebration, a tailor can make your look."
+      >
+        <CustomerCarousel />
+      </HomeSection>
+
+      <section className="bg-stone-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <FashionProfilePreview />
+        </div>
+      </section>
+
+      <TailorInvitation />
+    </>
   );
 }

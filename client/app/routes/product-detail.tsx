@@ -1,8 +1,86 @@
-// Page frame: its screen is built by the storefront and shopper issues (#3, #4).
+import { Heart } from 'lucide-react';
+import { useParams } from 'react-router';
+import { formatNaira } from '../../../shared/money.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { useMeasurements } from '../../features/measurements/api/get-measurements.ts';
+import { useProduct } from '../../features/products/api/get-product.ts';
+import { FitStatusCard } from '../../features/products/components/fit-status-card.tsx';
+import { ProductBreadcrumb } from '../../features/products/components/product-breadcrumb.tsx';
+import { ProductDetailSkeleton } from '../../features/products/components/product-detail-skeleton.tsx';
+import { ProductGallery } from '../../features/products/components/product-gallery.tsx';
+import { ProductInfoTabs } from '../../features/products/components/product-info-tabs.tsx';
+import { ProductNotFound } from '../../features/products/components/product-not-found.tsx';
+import { ProductsLoadError } from '../../features/products/components/products-load-error.tsx';
+import { ProductTailorCard } from '../../features/products/components/product-tailor-card.tsx';
+import { ShareButton } from '../../features/products/components/share-button.tsx';
+import { errorStatus } from '../../lib/api-client.ts';
+import { useCurrentUserId } from '../../lib/current-user.ts';
+import { notifyComingSoon } from '../../lib/notify.ts';
+
+/** /products/{id}: one outfit, its tailor, the shopper's fit status and the ways to order it. */
 export default function ProductDetailPage() {
+  const { id } = useParams();
+  const product = useProduct(id);
+  const measurements = useMeasurements(useCurrentUserId());
+
+  if (product.isPending) return <ProductDetailSkeleton />;
+  if (product.isError) {
+    // 404, or an id the server refuses as malformed (400): either way there is no such outfit.
+    const status = errorStatus(product.error);
+    if (status === 404 || status === 400) return <ProductNotFound />;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ProductsLoadError onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+
+  const outfit = product.data;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Outfit</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
+      <title>{`${outfit.name} · Telo`}</title>
+      <ProductBreadcrumb product={outfit} />
+      <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery product={outfit} />
+        <div className="space-y-5">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="gold">Custom Made</Badge>
+            <Badge tone="brand">{outfit.category}</Badge>
+          </div>
+          <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{outfit.name}</h1>
+          <p className="text-lg text-stone-700">{outfit.description}</p>
+          <div>
+            <p className="text-3xl font-extrabold text-brand-900">{formatNaira(outfit.price)}</p>
+            <p className="text-sm text-stone-600">Tailoring to your measurements included</p>
+          </div>
+          <ProductTailorCard product={outfit} />
+          <FitStatusCard measurements={measurements.isError ? null : measurements.data} />
+          <div className="space-y-3">
+            <AddToCartButton
+              product={outfit}
+              label="Add to Cart - Custom Order"
+              pendingLabel="Adding to Cart..."
+              size="lg"
+              className="w-full"
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="outline" size="lg" onClick={() => notifyComingSoon('Wishlist')}>
+                <Heart aria-hidden="true" className="size-5" />
+                Save to Wishlist
+              </Button>
+              <ShareButton product={outfit} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="mt-12">
+        <ProductInfoTabs
+          product={outfit}
+          measurements={measurements.isError ? null : measurements.data}
+        />
+      </div>
+    </div>
   );
 }

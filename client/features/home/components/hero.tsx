@@ -1,0 +1,78 @@
+import { BadgeCheck, Ruler, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { HeroImage } from '../state/hero-image.tsx';
+
+const promises = [
+  { icon: Users, text: '500+ master tailors' },
+  { icon: Ruler, text: '60-second body scan' },
+  { icon: BadgeCheck, text: 'Fit guaranteed for life' },
+];
+
+/** The first screen: the promise, two ways in, and the hero picture (the page's LCP image). */
+export function Hero({ image }: { image: HeroImage }) {
+  return (
+    <section className="relative overflow-hidden bg-brand-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 opacity-10 [background-image:radial-gradient(circle_at_1px_1px,#fde68a_1px,transparent_0)] [background-size:22px_22px]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 lg:grid-cols-2 lg:gap-12 lg:py-20">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-gold-100 uppercase">
+            Made to measure across Nigeria
+          </p>
+          <h1 className="mt-3 text-4xl leading-tight font-extrabold sm:text-5xl">
+            Bespoke African Fashion, Correctly Fitted
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-brand-50">
+            Scan your body with your phone, choose an agbada, senator or aso-oke look, and a master
+            tailor sews it to your exact measurements.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link
+              to={paths.bodyScan}
+              className={buttonClasses(
+                'secondary',
+                'lg',
+                'bg-gold-500 text-stone-950 hover:bg-gold-100',
+              )}
+            >
+              Start Body Scan
+            </Link>
+            <Link
+              to={paths.products}
+              className={buttonClasses(
+                'outline',
+                'lg',
+                'border-white/60 bg-transparent text-white hover:bg-white/10',
+              )}
+            >
+              Browse Outfits
+            </Link>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
+            {promises.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 text-gold-500" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+          alt={image.alt}
+          width={1024}
+          height={576}
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-video w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/20"
+        />
+      </div>
+    </section>
+  );
+}

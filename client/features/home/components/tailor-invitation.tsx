@@ -1,0 +1,36 @@
+import { Scissors } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** The call to tailors to join Telo (spec §2, Home). */
+export function TailorInvitation() {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:py-16 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex gap-4">
+          <span className="grid size-14 shrink-0 place-items-center rounded-full bg-gold-500 text-stone-950">
+            <Scissors aria-hidden="true" className="size-7" />
+          </span>
+          <div>
+            <h2 className="text-2xl font-bold sm:text-3xl">Are you a master tailor?</h2>
+            <p className="mt-2 max-w-2xl text-brand-50">
+              Join 500+ master tailors on Telo. Receive orders with the customer&apos;s measurements
+              already taken, and get paid for your craft.
+            </p>
+          </div>
+        </div>
+        <Link
+          to={paths.becomeTailor}
+          className={buttonClasses(
+            'secondary',
+            'lg',
+            'shrink-0 bg-gold-500 text-stone-950 hover:bg-gold-100',
+          )}
+        >
+          Become a Telo Tailor
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Measurements } from '../../../../shared/schemas/measurement.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'long',
+  timeZone: 'Africa/Lagos',
+});
+
+/**
+ * Whether the shopper's measurements are ready for this order (spec §2): green with the date they
+ * were last updated, or orange with a way to add them. `undefined` while they load.
+ */
+export function FitStatusCard({ measurements }: { measurements: Measurements | null | undefined }) {
+  if (measurements === undefined) return <Skeleton className="h-20 w-full rounded-xl" />;
+
+  if (measurements) {
+    return (
+      <div className="flex gap-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
+        <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-green-700" />
+        <div>
+          <p className="font-semibold">Your measurements are ready!</p>
+          <p className="text-sm">
+            Last updated{' '}
+            <time dateTime={measurements.updatedAt}>
+              {dateFormat.format(new Date(measurements.updatedAt))}
+            </time>
+            . Your tailor receives them with your order.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-orange-300 bg-orange-50 p-4 text-orange-950">
+      <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-orange-700" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">Measurements needed</p>
+        <p className="text-sm">Add your measurements for a perfect fit</p>
+      </div>
+      <Link
+        to={paths.bodyScan}
+        className={buttonClasses('primary', 'md', 'bg-orange-700 hover:bg-orange-800')}
+      >
+        Add Now
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Search, X } from 'lucide-react';
+import { categories } from '../../../../shared/catalog.ts';
+import {
+  productSortLabels,
+  productSorts,
+  type ProductSort,
+} from '../../../../shared/schemas/product-list.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import type { ProductFilters } from '../lib/product-filters.ts';
+
+type Props = {
+  filters: ProductFilters;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  onChange: (change: Partial<ProductFilters>) => void;
+  onClear: () => void;
+};
+
+/** Search box, category and sort selects, and 'Clear Filters' (spec §2, Products). */
+export function ProductFiltersBar({
+  filters,
+  searchText,
+  onSearchTextChange,
+  onChange,
+  onClear,
+}: Props) {
+  // A category from a link that the select does not offer is still shown, so it can be undone.
+  const categoryOptions: readonly string[] =
+    filters.category && !(categories as readonly string[]).includes(filters.category)
+      ? [...categories, filters.category]
+      : categories;
+
+  return (
+    <div
+      role="search"
+      aria-label="Filter outfits"
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+    >
+      <Field label="Search" className="sm:col-span-2 lg:col-span-1">
+        {({ id }) => (
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
+            />
+            <Input
+              id={id}
+              type="search"
+              enterKeyHint="search"
+              placeholder="Search products..."
+              value={searchText}
+              onChange={(event) => onSearchTextChange(event.target.value)}
+              maxLength={100}
+              className="pl-10"
+            />
+          </div>
+        )}
+      </Field>
+      <Field label="Category">
+        {({ id }) => (
+          <Select
+            id={id}
+            value={filters.category}
+            onChange={(event) => onChange({ category: event.target.value })}
+          >
+            <option value="">All Categories</option>
+            {categoryOptions.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Sort by">
+        {({ id }) => (
+          <Select
+            id={id}
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          >
+            {productSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {productSortLabels[sort]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Button variant="outline" onClick={onClear} className="sm:col-span-2 lg:col-span-1">
+        <X aria-hidden="true" className="size-4" />
+        Clear Filters
+      </Button>
+    </div>
+  );
+}

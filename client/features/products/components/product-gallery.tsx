@@ -1,0 +1,37 @@
+import { imageSrcSet } from '../../../../shared/images.ts';
+import type { Product } from '../../../../shared/schemas/product.ts';
+
+/** The outfit's picture and three thumbnails (spec §2: all the same image, for now). */
+export function ProductGallery({ product }: { product: Product }) {
+  const srcSet = imageSrcSet(product.imageUrl);
+  return (
+    <div>
+      <img
+        src={product.imageUrl}
+        srcSet={srcSet}
+        sizes="(min-width: 1024px) 600px, 100vw"
+        alt={product.name}
+        width={800}
+        height={800}
+        fetchPriority="high"
+        className="aspect-square w-full rounded-2xl bg-stone-100 object-cover"
+      />
+      <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More views">
+        {[1, 2, 3].map((n) => (
+          <li key={n}>
+            <img
+              src={product.imageUrl}
+              srcSet={srcSet}
+              sizes="(min-width: 1024px) 200px, 33vw"
+              alt={`${product.name}, view ${n}`}
+              width={800}
+              height={800}
+              loading="lazy"
+              className="aspect-square w-full rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '../../../../shared/schemas/product.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** Who makes the outfit: initial, business name, location, rating and 'View Profile'. */
+export function ProductTailorCard({ product }: { product: Product }) {
+  const { tailor } = product;
+  return (
+    <section
+      aria-label="Made by"
+      className="flex items-center gap-4 rounded-xl border border-stone-200 bg-stone-50 p-4"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-900 text-lg font-bold text-gold-100"
+      >
+        {tailor.businessName.charAt(0).toUpperCase()}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-stone-900">{tailor.businessName}</p>
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
+          <span className="flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {tailor.location}
+          </span>
+          <span className="flex items-center gap-1">
+            <Star aria-hidden="true" className="size-4 fill-gold-500 text-gold-500" />
+            {tailor.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </span>
+        </p>
+      </div>
+      <Link
+        to={paths.tailor(product.tailorId)}
+        className={buttonClasses('outline', 'md', 'shrink-0')}
+      >
+        View Profile
+      </Link>
+    </section>
+  );
+}
