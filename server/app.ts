@@ -36,6 +36,13 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON only (spec §7): without this, Fastify's built-in text/plain parser would
+  // hand routes a string and a wrong content type would look like a field error, not a 415.
+  app.removeContentTypeParser('text/plain');
+  // Every answer names its request, so a shopper's report can be matched to the log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // Before any route: Fastify binds the error handler to routes as they are registered.
   registerErrorHandler(app);

@@ -49,7 +49,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
@@ -75,9 +75,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    }),
   };
+}
+
+/**
+ * Closing twice (a second signal during shutdown, a test closing what it already closed) must
+ * not throw: both drivers refuse a second close, so later calls share the first one's promise.
+ */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { measurementKeys } from '../../../shared/catalog.ts';
+import { measurements } from '../../db/schema/index.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import {
+  USER1,
+  clearShopperData,
+  expectApiError,
+  insertUser,
+  insertUser1,
+  isoTimestamp,
+  issuePaths,
+} from '../../../test/fixtures.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let otherUserId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser1(t.db);
+  otherUserId = (await insertUser(t.db)).id;
+});
+afterAll(() => t?.close());
+beforeEach(() => clearShopperData(t.db));
+
+/** What the manual form sends (spec §7): the 12 values as strings, plus the unit. */
+const formValues = {
+  chest: '42',
+  waist: '34.5',
+  hips: '40',
+  shoulders: '18.25',
+  sleeves: '25',
+  length: '30',
+  inseam: '32',
+  neck: '15.5',
+  bicep: '13',
+  forearm: '11',
+  thigh: '23',
+  calf: '15',
+};
+
+const save = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/measurements', payload });
+const read = (userId = USER1) => t.app.inject({ url: `/api/users/${userId}/measurements` });
+const rowCount = async () => (await t.db.select().from(measurements)).length;
+
+describe('GET /api/users/:userId/measurements', () => {
+  it('answers 404 with a message before anything is saved', async () => {
+    expect(expectApiError(await read(), 404).message).toMatch(/no measurements/i);
+  });
+
+  it('refuses another shopper’s measurements with 403', async () => {
+    expectApiError(await read(otherUserId), 403);
+  });
+
+  it('answers 400 for a user id with odd characters', async () => {
+    expect(issuePaths(await read('user1%3Bselect'))).toEqual(['userId']);
+  });
+});
+
+describe('POST /api/measurements', () => {
+  it('stores the 12 string values as numbers and reads them back', async () => {
+    const res = await save({ userId: USER1, ...formValues, unit: 'inches' });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      id: expect.any(String),
+      userId: USER1,
+      chest: 42,
+      waist: 34.5,
+      hips: 40,
+      shoulders: 18.25,
+      sleeves: 25,
+      length: 30,
+      inseam: 32,
+      neck: 15.5,
+      bicep: 13,
+      forearm: 11,
+      thigh: 23,
+      calf: 15,
+      unit: 'inches',
+      updatedAt: expect.stringMatching(isoTimestamp),
+    };
+    expect(res.json()).toEqual(expected);
+    const back = await read();
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual(expected);
+  });
+
+  it('accepts numbers as well as strings, and centimeters', async () => {
+    const values = Object.fromEntries(measurementKeys.map((k) => [k, 100.4]));
+    const res = await save({ userId: USER1, ...values, unit: 'centimeters' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...values, unit: 'centimeters' });
+  });
+
+  it('uses inches when no unit is sent', async () => {
+    await save({ userId: USER1, ...formValues });
+    expect((await read()).json().unit).toBe('inches');
+  });
+
+  it('keeps one row per shopper: a second save replaces the values and updatedAt', async () => {
+    await save({ userId: USER1, ...formValues, unit: 'inches' });
+    // Backdate the first save so "updatedAt changed" does not depend on the clock ticking.
+    await t.db.execute(sql`update measurements set updated_at = '2025-01-01T00:00:00Z'`);
+    const first = (await read()).json();
+
+    const res = await save({ userId: USER1, ...formValues, chest: '44', unit: 'centimeters' });
+    expect(res.statusCode).toBe(200);
+    const second = (await read()).json();
+    expect(second.id).toBe(first.id);
+    expect(second.chest).toBe(44);
+    expect(second.unit).toBe('centimeters');
+    expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(first.updatedAt));
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('stores blank values as null (not measured)', async () => {
+    const res = await save({ userId: USER1, ...formValues, neck: '', calf: '   ', bicep: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ neck: null, calf: null, bicep: null, chest: 42 });
+  });
+
+  it('rounds values to the hundredth the column keeps', async () => {
+    const res = await save({ userId: USER1, ...formValues, chest: '42.555', waist: ' 34 ' });
+    expect(res.json()).toMatchObject({ chest: 42.56, waist: 34 });
+  });
+
+  it.each([
+    ['zero', { chest: '0' }, 'chest'],
+    ['negative', { waist: '-3' }, 'waist'],
+    ['non-numeric', { hips: '40in' }, 'hips'],
+    ['not a number at all', { neck: 'abc' }, 'neck'],
+    ['infinite', { thigh: 'Infinity' }, 'thigh'],
+    ['a boolean', { calf: true }, 'calf'],
+    ['an object', { bicep: { value: 13 } }, 'bicep'],
+    ['an absurd chest in inches', { chest: '500' }, 'chest'],
+    ['an absurd sleeve in inches (over 120)', { sleeves: '150' }, 'sleeves'],
+    ['an absurd chest in centimeters', { chest: '400', unit: 'centimeters' }, 'chest'],
+    ['an overlong string', { length: '1'.repeat(30) }, 'length'],
+  ])('answers 400 naming the field for a %s value and stores nothing', async (_, bad, field) => {
+    const res = await save({ userId: USER1, ...formValues, unit: 'inches', ...bad });
+    expect(issuePaths(res)).toEqual([field]);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('tells the shopper the limit of the unit they chose', async () => {
+    const res = await save({ userId: USER1, ...formValues, sleeves: '150', unit: 'inches' });
+    const body = expectApiError(res, 400);
+    expect(body.issues).toEqual([
+      { path: 'sleeves', message: 'Sleeves must be at most 120 inches' },
+    ]);
+  });
+
+  it.each(['mm', 'Inches', '', 5])('answers 400 naming the unit for unit %j', async (unit) => {
+    const res = await save({ userId: USER1, ...formValues, unit });
+    expect(issuePaths(res)).toEqual(['unit']);
+  });
+
+  it('answers 400 naming userId when it is missing', async () => {
+    expect(issuePaths(await save({ ...formValues }))).toEqual(['userId']);
+  });
+
+  it('refuses to save for another shopper with 403 and stores nothing', async () => {
+    expectApiError(await save({ userId: otherUserId, ...formValues }), 403);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('leaves saved values untouched when a later save is invalid', async () => {
+    await save({ userId: USER1, ...formValues });
+    const before = (await read()).json();
+    expectApiError(await save({ userId: USER1, ...formValues, chest: '-1' }), 400);
+    expect((await read()).json()).toEqual(before);
+  });
+});

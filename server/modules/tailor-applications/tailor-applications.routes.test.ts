@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tailorApplications } from '../../db/schema/index.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import {
+  USER1,
+  clearShopperData,
+  expectApiError,
+  insertUser,
+  insertUser1,
+  isoTimestamp,
+  issuePaths,
+} from '../../../test/fixtures.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let otherUserId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser1(t.db);
+  otherUserId = (await insertUser(t.db)).id;
+});
+afterAll(() => t?.close());
+beforeEach(() => clearShopperData(t.db));
+
+/** What the become-a-tailor wizard sends. */
+const application = {
+  userId: USER1,
+  businessName: 'Oyelaran Couture',
+  businessDescription:
+    'Hand-woven aso-oke and agbada for weddings and chieftaincy titles in Ibadan.',
+  location: 'Ibadan',
+  phone: '0803 123 4567',
+  experience: 12,
+  specialties: ['Agbada', 'Aso-oke'],
+  previousWork: 'Dressed the groom’s family at 40 Ibadan weddings in 2024.',
+  businessLicense: 'RC-1234567',
+};
+
+const submit = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/tailor-applications', payload });
+const stored = () => t.db.select().from(tailorApplications);
+
+describe('POST /api/tailor-applications', () => {
+  it('stores a valid application as pending and answers 201 with it', async () => {
+    const res = await submit(application);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      userId: USER1,
+      businessName: 'Oyelaran Couture',
+      businessDescription: application.businessDescription,
+      location: 'Ibadan',
+      phone: '08031234567',
+      experience: 12,
+      specialties: ['Agbada', 'Aso-oke'],
+      previousWork: application.previousWork,
+      businessLicense: 'RC-1234567',
+      status: 'pending',
+      reviewNotes: null,
+      submittedAt: expect.stringMatching(isoTimestamp),
+      reviewedAt: null,
+    });
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('accepts an application without the optional fields, blank ones stored as null', async () => {
+    const required: Record<string, unknown> = { ...application };
+    for (const key of ['previousWork', 'businessLicense', 'userId']) delete required[key];
+    const res = await submit({ ...required, previousWork: '   ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ userId: USER1, previousWork: null, businessLicense: null });
+  });
+
+  it('ignores the server’s own fields when a client sends them', async () => {
+    const res = await submit({
+      ...application,
+      id: 'chosen-id',
+      status: 'approved',
+      reviewNotes: 'Looks great',
+      submittedAt: '2020-01-01T00:00:00.000Z',
+      reviewedAt: '2020-01-02T00:00:00.000Z',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await stored();
+    expect(row).toMatchObject({ status: 'pending', reviewNotes: null, reviewedAt: null });
+    expect(row!.id).not.toBe('chosen-id');
+    expect(row!.submittedAt.getUTCFullYear()).toBeGreaterThan(2020);
+  });
+
+  it('trims specialties and collapses duplicates', async () => {
+    const res = await submit({ ...application, specialties: [' Agbada ', 'Lace', 'Agbada'] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().specialties).toEqual(['Agbada', 'Lace']);
+  });
+
+  it.each([
+    ['+234 803 123 4567', '+2348031234567'],
+    ['(0909) 555-1234', '09095551234'],
+  ])('accepts the phone number %j', async (phone, saved) => {
+    const res = await submit({ ...application, phone });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().phone).toBe(saved);
+  });
+
+  it('accepts experience sent as a string, and the bounds 0 and 50', async () => {
+    for (const experience of ['7', 0, 50]) {
+      const res = await submit({ ...application, experience });
+      expect(res.statusCode, JSON.stringify(experience)).toBe(201);
+    }
+  });
+
+  it.each([
+    ['a missing business name', { businessName: undefined }, 'businessName'],
+    ['a blank business name', { businessName: '   ' }, 'businessName'],
+    ['a missing description', { businessDescription: undefined }, 'businessDescription'],
+    ['a blank location', { location: '' }, 'location'],
+    ['a missing phone', { phone: undefined }, 'phone'],
+    ['a blank phone', { phone: '  ' }, 'phone'],
+    ['a phone that is not Nigerian', { phone: '+44 20 7946 0958' }, 'phone'],
+    ['a phone with letters', { phone: '0803-CALL-NOW' }, 'phone'],
+    ['a too-short phone', { phone: '0803123' }, 'phone'],
+    ['missing experience', { experience: undefined }, 'experience'],
+    ['negative experience', { experience: -1 }, 'experience'],
+    ['experience over 50', { experience: 51 }, 'experience'],
+    ['fractional experience', { experience: 2.5 }, 'experience'],
+    ['non-numeric experience', { experience: 'ten' }, 'experience'],
+    ['no specialties', { specialties: [] }, 'specialties'],
+    ['missing specialties', { specialties: undefined }, 'specialties'],
+    ['more than 20 specialties', { specialties: manySpecialties(21) }, 'specialties'],
+    ['specialties that are not a list', { specialties: 'Agbada' }, 'specialties'],
+    ['a business name over 120 characters', { businessName: 'A'.repeat(121) }, 'businessName'],
+  ])('answers 400 naming the field for %s, storing nothing', async (_, change, field) => {
+    const res = await submit({ ...application, ...change });
+    expect(issuePaths(res)).toEqual([field]);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('names the entry of a blank specialty', async () => {
+    const res = await submit({ ...application, specialties: ['Agbada', ' '] });
+    expect(issuePaths(res)).toEqual(['specialties.1']);
+  });
+
+  it('accepts exactly 20 specialties', async () => {
+    const res = await submit({ ...application, specialties: manySpecialties(20) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().specialties).toHaveLength(20);
+  });
+
+  it('refuses an application in another shopper’s name with 403', async () => {
+    expectApiError(await submit({ ...application, userId: otherUserId }), 403);
+    expect(await stored()).toHaveLength(0);
+  });
+});
+
+function manySpecialties(n: number) {
+  return Array.from({ length: n }, (_, i) => `Specialty ${i + 1}`);
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { buildApp, BODY_LIMIT_BYTES } from '../app.ts';
+import { cartItems } from '../db/schema/index.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import {
+  USER1,
+  expectApiError,
+  insertProduct,
+  insertTailor,
+  insertUser1,
+  issuePaths,
+} from '../../test/fixtures.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let productId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser1(t.db);
+  const tailor = await insertTailor(t.db);
+  productId = (await insertProduct(t.db, tailor.id)).id;
+});
+afterAll(() => t?.close());
+
+const postRaw = (url: string, payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+const writeRoutes = ['/api/cart', '/api/measurements', '/api/tailor-applications'] as const;
+const allWriteRoutes = [...writeRoutes, '/api/contact-messages'] as const;
+
+describe('malformed and hostile bodies', () => {
+  it.each(allWriteRoutes)('answers 400 with a message for malformed JSON on %s', async (url) => {
+    const body = expectApiError(await postRaw(url, '{"userId": "user1",'), 400);
+    expect(body.message).toBe('The request body is not valid JSON');
+  });
+
+  it('answers 400 for an empty body declared as JSON', async () => {
+    expectApiError(await postRaw('/api/cart', ''), 400);
+  });
+
+  it('answers 400 for a body trying to set __proto__, storing nothing', async () => {
+    const res = await postRaw(
+      '/api/cart',
+      `{"userId":"user1","productId":"${productId}","__proto__":{"isAdmin":true}}`,
+    );
+    expectApiError(res, 400);
+    expect(await t.db.select().from(cartItems)).toHaveLength(0);
+  });
+
+  it.each(allWriteRoutes)('answers 413 for a body over 64 KB on %s', async (url) => {
+    const huge = JSON.stringify({ userId: USER1, message: 'x'.repeat(BODY_LIMIT_BYTES) });
+    const body = expectApiError(await postRaw(url, huge), 413);
+    expect(body.message).toBe('The request body is too large');
+  });
+
+  it.each(allWriteRoutes)('answers 415 for a text/plain body on %s', async (url) => {
+    const res = await postRaw(url, JSON.stringify({ userId: USER1 }), 'text/plain');
+    expect(expectApiError(res, 415).message).toMatch(/application\/json/);
+  });
+
+  it.each(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/html'])(
+    'answers 415 for a %s body',
+    async (type) => {
+      expectApiError(await postRaw('/api/cart', 'userId=user1', type), 415);
+    },
+  );
+
+  it('accepts JSON declared with a charset', async () => {
+    const res = await postRaw(
+      '/api/cart',
+      JSON.stringify({ userId: USER1, productId }),
+      'application/json; charset=utf-8',
+    );
+    expect(res.statusCode).toBe(201);
+    await t.db.delete(cartItems);
+  });
+
+  it('names the wrongly typed field when the body is valid JSON of the wrong shape', async () => {
+    expect(issuePaths(await postRaw('/api/cart', '{"userId":"user1","productId":[1]}'))).toEqual([
+      'productId',
+    ]);
+  });
+});
+
+describe('unknown routes under /api', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['POST', '/api/products'],
+    ['PUT', '/api/cart'],
+    ['PATCH', '/api/users/user1/measurements'],
+    ['GET', '/api/users/user1/cart/extra/segments'],
+  ] as const)('answers %s %s with a JSON 404', async (method, url) => {
+    const res = await t.app.inject({ method, url });
+    expect(expectApiError(res, 404).message).toMatch(/not found/i);
+  });
+
+  it('answers a page route with a JSON 404 when no client is built', async () => {
+    expectApiError(await t.app.inject({ url: '/robots.txt' }), 404);
+  });
+});
+
+describe('path ids with odd characters answer 400, never 500', () => {
+  const odd = [
+    encodeURIComponent("1' or '1'='1"),
+    encodeURIComponent('../../etc/passwd'),
+    encodeURIComponent('<script>'),
+    '%F0%9F%91%97',
+    'a'.repeat(65),
+    'a%20b',
+  ];
+  const routes = [
+    (id: string) => `/api/products/${id}`,
+    (id: string) => `/api/tailors/${id}`,
+    (id: string) => `/api/tailors/${id}/products`,
+    (id: string) => `/api/orders/${id}`,
+    (id: string) => `/api/users/${id}/cart`,
+    (id: string) => `/api/users/${id}/measurements`,
+    (id: string) => `/api/users/${id}/orders`,
+    (id: string) => `/api/users/${USER1}/cart/${id}`,
+  ];
+  it.each(routes.flatMap((route) => odd.map((id) => [route(id)])))('GET/DELETE %s', async (url) => {
+    const method = url.includes('/cart/') ? 'DELETE' : 'GET';
+    const res = await t.app.inject({ method, url });
+    expectApiError(res, 400);
+  });
+
+  it('answers 400 for a malformed percent-encoding', async () => {
+    expectApiError(await t.app.inject({ url: '/api/orders/%E0%A4%A' }), 400);
+  });
+});
+
+describe('a failure inside the server', () => {
+  it('answers 500 with a bare message and logs the details with the request id', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // A second app on the same database, with a route that fails the way a bug would.
+    const app = await buildApp({
+      database: t.database,
+      config: { logLevel: 'error', clientDir: './no-client-in-tests' },
+      logger: { level: 'error', stream },
+    });
+    app.get('/api/boom', async () => {
+      throw new Error('secret connection string postgres://admin:hunter2@db');
+    });
+    try {
+      const res = await app.inject({ url: '/api/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Internal Server Error' });
+      expect(res.body).not.toContain('hunter2');
+      // Support can find the details from the id the client was given.
+      const requestId = res.headers['x-request-id'];
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const entry = lines.map((l) => JSON.parse(l)).find((l) => l.reqId === requestId);
+      expect(JSON.stringify(entry)).toContain('hunter2');
+    } finally {
+      await app.close();
+    }
+  });
+});
