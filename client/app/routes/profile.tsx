@@ -50,9 +50,9 @@ export default function ProfilePage() {
         onValueChange={(v) => setParams(v === 'overview' ? {} : { tab: v }, { replace: true })}
         className="mt-6"
       >
-        <TabsList aria-label="Profile sections">
+        <TabsList aria-label="Profile sections" className="grid grid-cols-4 sm:flex">
           {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
+            <TabsTrigger key={t.value} value={t.value} className="px-1 sm:px-4">
               {t.label}
             </TabsTrigger>
           ))}

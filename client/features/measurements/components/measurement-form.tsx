@@ -66,6 +66,10 @@ export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Body measurements" className="space-y-6">
+      <p className="text-sm text-stone-600">
+        Measure over light clothing with a soft tape, snug but not tight. Decimals are fine, e.g.
+        15.5.
+      </p>
       <Field label="Unit" error={errors.unit?.message} className="max-w-xs">
         {({ id, describedBy, invalid }) => (
           <Select
@@ -92,7 +96,7 @@ export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
                   placeholder="0.0"
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
-                  className="pr-10"
+                  className="[appearance:textfield] pr-10 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                   {...register(field.key)}
                 />
                 <span

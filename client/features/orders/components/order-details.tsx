@@ -42,20 +42,21 @@ export function OrderDetails({ order, measurementsSnapshot }: OrderDetailsProps)
       </Card>
 
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-        <Card className="overflow-hidden">
+        <Card className="flex items-center gap-4 overflow-hidden p-4 md:block md:p-0">
           <img
             src={order.product.imageUrl}
             srcSet={imageSrcSet(order.product.imageUrl)}
-            sizes="(min-width: 768px) 400px, 100vw"
+            sizes="(min-width: 768px) 400px, 112px"
             alt={order.product.name}
             width={800}
             height={800}
-            className="aspect-square w-full bg-stone-100 object-cover"
+            className="aspect-square w-28 shrink-0 rounded-md bg-stone-100 object-cover md:w-full md:rounded-none"
           />
-          <div className="p-4">
+          <div className="flex-1 md:p-4">
+            <p className="font-medium text-stone-900 md:hidden">{order.product.name}</p>
             <Link
               to={paths.product(order.productId)}
-              className={buttonClasses('outline', 'md', 'w-full')}
+              className={buttonClasses('outline', 'md', 'mt-2 w-full md:mt-0')}
             >
               View Outfit
             </Link>

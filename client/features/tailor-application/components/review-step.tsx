@@ -46,7 +46,10 @@ export function ReviewStep({ draft, errors, onEditStep }: ReviewStepProps) {
       ],
     },
   ];
-  const refused = (Object.entries(errors) as [DraftField, string][]).filter(([, m]) => m);
+  // In the order the shopper meets the fields, whatever order the server listed them in.
+  const refused = (Object.keys(fieldStep) as DraftField[])
+    .filter((field) => errors[field])
+    .map((field) => [field, errors[field] ?? ''] as const);
 
   return (
     <div className="space-y-6">

@@ -59,7 +59,7 @@ export function SpecialtyInput({ specialties, error, onChange }: SpecialtyInputP
         ))}
       </datalist>
       {specialties.length > 0 && (
-        <ul aria-label="Your specialties" className="mt-3 flex flex-wrap gap-2">
+        <ul className="mt-3 flex flex-wrap gap-2">
           {specialties.map((s) => (
             <li
               key={s}

@@ -1,0 +1,167 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { measurementFields } from '../../../../shared/catalog.ts';
+import type { Measurements } from '../../../../shared/schemas/measurement.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { useMeasurements } from '../api/get-measurements.ts';
+import { MeasurementForm } from './measurement-form.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const noneSaved = () => json(404, { message: 'No measurements saved yet' });
+
+const saved: Measurements = {
+  id: 'm1',
+  userId: 'user1',
+  chest: 101.5,
+  waist: 86,
+  hips: 100,
+  shoulders: 46,
+  sleeves: 63,
+  length: 76,
+  inseam: 81,
+  neck: 39,
+  bicep: 33,
+  forearm: 28,
+  thigh: 58,
+  calf: null,
+  unit: 'centimeters',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.mocked(notifySuccess).mockReset();
+  vi.mocked(notifyError).mockReset();
+});
+
+/** Shows when the saved measurements have reached the page, as the form would see them. */
+function LoadedProbe() {
+  const { data } = useMeasurements('user1');
+  return data ? <p>saved measurements loaded</p> : null;
+}
+
+function renderForm(onSaved = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MeasurementForm userId="user1" onSaved={onSaved} />
+      <LoadedProbe />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onSaved };
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const [i, f] of measurementFields.entries()) await user.type(input(f.label), String(20 + i));
+}
+
+describe('MeasurementForm', () => {
+  it('offers 12 decimal number inputs and inches by default', async () => {
+    fetchMock.mockResolvedValue(noneSaved());
+    renderForm();
+    for (const f of measurementFields) {
+      const el = input(f.label);
+      expect([el.type, el.step, el.inputMode, el.value]).toEqual(['number', '0.1', 'decimal', '']);
+    }
+    expect((screen.getByLabelText('Unit') as HTMLSelectElement).value).toBe('inches');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows all 12 required messages beneath the inputs and sends nothing', async () => {
+    fetchMock.mockResolvedValue(noneSaved());
+    const { user, onSaved } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
+
+    for (const f of measurementFields) {
+      const message = await screen.findByText(f.required);
+      expect(input(f.label).getAttribute('aria-describedby')).toBe(message.id);
+    }
+    expect(posts()).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('prefills from the saved measurements as strings, with their unit', async () => {
+    fetchMock.mockResolvedValue(json(200, saved));
+    renderForm();
+    await waitFor(() => expect(input('Chest').value).toBe('101.5'));
+    expect(input('Waist').value).toBe('86');
+    expect(input('Calf').value).toBe('');
+    expect((screen.getByLabelText('Unit') as HTMLSelectElement).value).toBe('centimeters');
+  });
+
+  it('keeps what the shopper typed when saved measurements arrive later', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderForm();
+    await user.type(input('Chest'), '44');
+    answer(json(200, saved));
+    await screen.findByText('saved measurements loaded');
+    expect(input('Chest').value).toBe('44');
+    expect(input('Waist').value).toBe('');
+  });
+
+  it('saves the 12 values as strings with the chosen unit, then tells the shopper', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST' ? json(200, saved) : noneSaved(),
+    );
+    const { user, onSaved } = renderForm();
+    await fillAll(user);
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Centimeters');
+    await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const [url, init] = posts()[0]!;
+    expect(url).toBe('/api/measurements');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      userId: 'user1',
+      ...Object.fromEntries(measurementFields.map((f, i) => [f.key, String(20 + i)])),
+      unit: 'centimeters',
+    });
+    expect(notifySuccess).toHaveBeenCalledWith(
+      'Measurements saved',
+      'Your body measurements have been saved successfully',
+    );
+  });
+
+  it('shows the server refusal beneath the field and keeps every typed value', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST'
+        ? json(400, {
+            message: 'Invalid request body',
+            issues: [{ path: 'chest', message: 'Chest must be more than 0' }],
+          })
+        : noneSaved(),
+    );
+    const { user, onSaved } = renderForm();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
+
+    expect(await screen.findByText('Chest must be more than 0')).toBeTruthy();
+    expect(notifyError).toHaveBeenCalledWith('Error', 'Failed to save measurements');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(input('Chest').value).toBe('20');
+    expect(input('Calf').value).toBe('31');
+  });
+
+  it('disables the save button while saving', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST' ? new Promise<Response>(() => {}) : noneSaved(),
+    );
+    const { user } = renderForm();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
+    const button = await screen.findByRole('button', { name: 'Saving...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,145 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { ApplicationWizard } from './application-wizard.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.mocked(notifySuccess).mockReset();
+  vi.mocked(notifyError).mockReset();
+});
+
+function renderWizard() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ApplicationWizard userId="user1" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const next = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Next' }));
+const chips = () =>
+  screen.queryAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label'));
+
+describe('ApplicationWizard', () => {
+  it('moves between steps without checking anything', async () => {
+    const user = renderWizard();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    await next(user);
+    expect(screen.getByRole('heading', { name: 'Experience & Portfolio' })).toBeTruthy();
+    await next(user);
+    expect(screen.getByRole('heading', { name: 'Review & Submit' })).toBeTruthy();
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Experience & Portfolio' })).toBeTruthy();
+  });
+
+  it('adds specialties by Enter or Add, trimmed, skipping blanks and duplicates, and removes them', async () => {
+    const user = renderWizard();
+    await next(user);
+    const field = screen.getByLabelText('Specialties');
+    await user.type(field, '  Agbada  {Enter}');
+    await user.type(field, 'Lace');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(field, '   {Enter}');
+    await user.type(field, 'agbada{Enter}');
+    expect(chips()).toEqual(['Remove Agbada', 'Remove Lace']);
+    expect((field as HTMLInputElement).value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Agbada' }));
+    expect(chips()).toEqual(['Remove Lace']);
+  });
+
+  it('counts experience that is not a number as 0 years', async () => {
+    const user = renderWizard();
+    await next(user);
+    // A number input holds "" for anything that is not a number.
+    await user.type(screen.getByLabelText('Years of Experience'), 'abc');
+    await next(user);
+    expect(screen.getByText('0 years')).toBeTruthy();
+  });
+
+  it('asks for a specialty on submit and sends nothing without one', async () => {
+    const user = renderWizard();
+    await next(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(notifyError).toHaveBeenCalledWith(
+      'Specialties Required',
+      'Please add at least one specialty.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Review & Submit' })).toBeTruthy();
+  });
+
+  it('shows each refused field and leads back to its step with the message beneath it', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          message: 'Invalid request body',
+          issues: [{ path: 'phone', message: 'Enter a Nigerian phone number, e.g. 0803 123 4567' }],
+        }),
+        { status: 400 },
+      ),
+    );
+    const user = renderWizard();
+    await user.type(screen.getByLabelText('Phone Number'), '12345');
+    await next(user);
+    await user.type(screen.getByLabelText('Specialties'), 'Agbada{Enter}');
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    const alert = await screen.findByRole('alert');
+    within(alert).getByText('Enter a Nigerian phone number, e.g. 0803 123 4567');
+    expect(notifyError).toHaveBeenCalledWith(
+      'Submission Failed',
+      'Failed to submit application. Please try again.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Fix on step 1' }));
+    const phone = screen.getByLabelText('Phone Number') as HTMLInputElement;
+    expect(phone.value).toBe('12345');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('Enter a Nigerian phone number, e.g. 0803 123 4567');
+  });
+
+  it('sends the application and confirms on success', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
+    const user = renderWizard();
+    await user.type(screen.getByLabelText('Business Name'), 'Ade Stitches');
+    await next(user);
+    await user.type(screen.getByLabelText('Years of Experience'), '12');
+    await user.type(screen.getByLabelText('Specialties'), 'Senator{Enter}');
+    await user.type(screen.getByLabelText('Specialties'), 'draft text left in the box');
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    await screen.findByRole('link', { name: 'Back to Home' });
+    expect(screen.getByText('Step 4 of 4')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/tailor-applications');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      businessName: 'Ade Stitches',
+      experience: 12,
+      specialties: ['Senator'],
+    });
+    await waitFor(() =>
+      expect(notifySuccess).toHaveBeenCalledWith(
+        'Application Submitted!',
+        "Your tailor application has been submitted for review. We'll get back to you within 3-5 business days.",
+      ),
+    );
+  });
+});
