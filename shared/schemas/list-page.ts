@@ -7,6 +7,11 @@ import { z } from 'zod';
 
 /** The most rows one page may hold; the storefront asks for this many. */
 export const PAGE_LIMIT_MAX = 100;
+/**
+ * The most rows a plain (unpaged) list answers: the spec's client expects the whole array, but
+ * the catalog grows past any array worth sending, so our own pages use the paged form.
+ */
+export const PLAIN_LIST_MAX = 1000;
 /** Rows per page when a paged request gives a cursor but no limit. */
 export const PAGE_LIMIT_DEFAULT = 24;
 /** Longer searches are refused: nobody types that much, and long patterns are costly to match. */

@@ -1,6 +1,19 @@
-import { asc, eq, type SQL, and } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { PLAIN_LIST_MAX } from '../../../shared/schemas/list-page.ts';
+import type { ProductSort } from '../../../shared/schemas/product-list.ts';
 import type { Db } from '../../db/client.ts';
 import { products, tailors } from '../../db/schema/index.ts';
+import {
+  afterCursor,
+  containsPattern,
+  countMatching,
+  decodeCursor,
+  orderByKeyset,
+  readCatalogCounts,
+  sortKeyText,
+  toPage,
+  type KeysetOrder,
+} from './catalog-list.ts';
 
 /** A product as the API answers it: with the tailor's name, location and rating (spec §3). */
 export const productWithTailor = {
@@ -20,18 +33,74 @@ export const productWithTailor = {
   },
 };
 
-export type ProductFilter = { category?: string; tailorId?: string };
+export type ProductFilter = { q?: string; category?: string; tailorId?: string };
 
-export function findMany(db: Db, filter: ProductFilter = {}) {
-  const conditions: SQL[] = [];
-  if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.tailorId) conditions.push(eq(products.tailorId, filter.tailorId));
+/** 'created' is catalog order, the spec's plain list; the others are the page's sort options. */
+type Order = ProductSort | 'created';
+
+/** Each order matches an index of server/db/schema/products.ts (with or without category). */
+const orders: Record<Order, KeysetOrder> = {
+  created: { key: products.createdAt, type: 'timestamptz', direction: 'asc' },
+  name: { key: sql`lower(${products.name})`, type: 'text', direction: 'asc' },
+  price_asc: { key: products.price, type: 'numeric', direction: 'asc' },
+  price_desc: { key: products.price, type: 'numeric', direction: 'desc' },
+  // tailor_rating is the tailor's rating copied by a trigger: an index can order by it.
+  rating: { key: products.tailorRating, type: 'numeric', direction: 'desc' },
+};
+
+function conditions(filter: ProductFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.category) where.push(eq(products.category, filter.category));
+  if (filter.tailorId) where.push(eq(products.tailorId, filter.tailorId));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    where.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
+  }
+  return where;
+}
+
+function selectPage(db: Db, filter: ProductFilter, order: KeysetOrder, limit: number, after?: SQL) {
   return db
-    .select(productWithTailor)
+    .select({ ...productWithTailor, sortKey: sortKeyText(order) })
     .from(products)
     .innerJoin(tailors, eq(products.tailorId, tailors.id))
-    .where(and(...conditions))
-    .orderBy(asc(products.createdAt), asc(products.id));
+    .where(and(...conditions(filter), after))
+    .orderBy(...orderByKeyset(order, products.id))
+    .limit(limit);
+}
+
+/**
+ * The spec's plain list (GET /api/products, a tailor's portfolio): catalog order unless a sort
+ * is asked for, at most PLAIN_LIST_MAX rows.
+ */
+export async function findMany(db: Db, filter: ProductFilter = {}, sort: Order = 'created') {
+  const rows = await selectPage(db, filter, orders[sort], PLAIN_LIST_MAX);
+  return toPage(rows, PLAIN_LIST_MAX, sort).items;
+}
+
+/** One keyset page with the counts of "Showing N of M products" (decision 006). */
+export async function findPage(
+  db: Db,
+  request: { filter: ProductFilter; sort: ProductSort; limit: number; cursor?: string },
+) {
+  const { filter, sort, limit } = request;
+  const order = orders[sort];
+  const position = request.cursor ? decodeCursor(request.cursor, sort, order) : undefined;
+  const after = position ? afterCursor(order, products.id, position) : undefined;
+  const categoryScope = `products/category/${filter.category}`;
+  // Whole catalog or one category: exact counts kept by triggers. Otherwise count the matches.
+  const exact = !filter.q && !filter.tailorId;
+  const [rows, countOf, counted] = await Promise.all([
+    selectPage(db, filter, order, limit + 1, after),
+    readCatalogCounts(db, ['products', categoryScope]),
+    exact ? undefined : countMatching(db, products, and(...conditions(filter))),
+  ]);
+  const total = countOf('products');
+  const matching = counted ?? {
+    matched: filter.category ? countOf(categoryScope) : total,
+    matchedCapped: false,
+  };
+  return { ...toPage(rows, limit, sort), ...matching, total };
 }
 
 export async function findById(db: Db, id: string) {

@@ -1,22 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common.ts';
+import { PAGE_LIMIT_DEFAULT } from '../../../shared/schemas/list-page.ts';
+import {
+  DEFAULT_PRODUCT_SORT,
+  productListQuerySchema,
+} from '../../../shared/schemas/product-list.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import * as productsRepository from './products.repository.ts';
 
-const listQuerySchema = z.object({
-  category: z.string().max(60).optional(),
-  tailor: z.string().max(64).optional(),
-});
-
 export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/products', { schema: { querystring: listQuerySchema } }, async (request) => {
-    const { category, tailor } = request.query;
-    return productsRepository.findMany(db, { category, tailorId: tailor });
+  // Without limit or cursor: the spec's plain array. With either: one page (decision 006).
+  r.get('/api/products', { schema: { querystring: productListQuerySchema } }, async (request) => {
+    const { q, category, tailor, sort, limit, cursor } = request.query;
+    const filter = { q, category, tailorId: tailor };
+    if (limit === undefined && cursor === undefined) {
+      return productsRepository.findMany(db, filter, sort);
+    }
+    return productsRepository.findPage(db, {
+      filter,
+      sort: sort ?? DEFAULT_PRODUCT_SORT,
+      limit: limit ?? PAGE_LIMIT_DEFAULT,
+      cursor,
+    });
   });
 
   r.get('/api/products/:id', { schema: { params: idParamsSchema } }, async (request) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.ts';
+import { PAGE_LIMIT_DEFAULT } from '../../../shared/schemas/list-page.ts';
+import { DEFAULT_TAILOR_SORT, tailorListQuerySchema } from '../../../shared/schemas/tailor-list.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import * as productsRepository from '../products/products.repository.ts';
@@ -9,7 +11,20 @@ import * as tailorsRepository from './tailors.repository.ts';
 export async function tailorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/tailors', async () => tailorsRepository.findMany(db));
+  // Without limit or cursor: the spec's plain array. With either: one page (decision 006).
+  r.get('/api/tailors', { schema: { querystring: tailorListQuerySchema } }, async (request) => {
+    const { q, location, specialty, sort, limit, cursor } = request.query;
+    const filter = { q, location, specialty };
+    if (limit === undefined && cursor === undefined) {
+      return tailorsRepository.findMany(db, filter, sort);
+    }
+    return tailorsRepository.findPage(db, {
+      filter,
+      sort: sort ?? DEFAULT_TAILOR_SORT,
+      limit: limit ?? PAGE_LIMIT_DEFAULT,
+      cursor,
+    });
+  });
 
   r.get('/api/tailors/:id', { schema: { params: idParamsSchema } }, async (request) => {
     const tailor = await tailorsRepository.findById(db, request.params.id);

@@ -1,0 +1,115 @@
+import { asc, count, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { MATCHED_COUNT_CAP } from '../../../shared/schemas/list-page.ts';
+import type { Db } from '../../db/client.ts';
+import { catalogCounts } from '../../db/schema/index.ts';
+import { BadRequestError } from '../../errors.ts';
+
+/**
+ * Keyset paging shared by the outfit and tailor lists (decision 006). Every order is
+ * (key, id) in one direction, so one B-tree index on (key, id) serves it forwards or backwards,
+ * and the next page starts with a row comparison that the index answers without OFFSET.
+ */
+export type KeysetOrder = {
+  /** A column, or exactly the expression an index is built on (e.g. lower(name)). */
+  key: AnyColumn | SQL;
+  /** The key's SQL type, used to read a key back from a cursor. */
+  type: 'text' | 'numeric' | 'integer' | 'timestamptz';
+  direction: 'asc' | 'desc';
+};
+
+export type CursorPosition = { key: string; id: string };
+
+export function orderByKeyset(order: KeysetOrder, id: AnyColumn) {
+  const by = order.direction === 'asc' ? asc : desc;
+  return [by(order.key), by(id)];
+}
+
+/** Rows strictly after the cursor's row in this order. */
+export function afterCursor(order: KeysetOrder, id: AnyColumn, cursor: CursorPosition): SQL {
+  const op = sql.raw(order.direction === 'asc' ? '>' : '<');
+  const key = sql`cast(${cursor.key} as ${sql.raw(order.type)})`;
+  return sql`(${order.key}, ${id}) ${op} (${key}, ${cursor.id})`;
+}
+
+/** The key as text, selected with each row so the last one can become the next cursor. */
+export const sortKeyText = (order: KeysetOrder) => sql<string>`${order.key}::text`;
+
+/** The cursor names its sort so a cursor from another order is refused, not misread. */
+export function encodeCursor(sort: string, row: { sortKey: string; id: string }) {
+  return Buffer.from(JSON.stringify([sort, row.sortKey, row.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, sort: string, order: KeysetOrder): CursorPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor('it is not a cursor from this list');
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) {
+    throw invalidCursor('it is not a cursor from this list');
+  }
+  const [cursorSort, key, id] = parsed as unknown[];
+  if (cursorSort !== sort) throw invalidCursor('it belongs to another sort order');
+  if (typeof key !== 'string' || typeof id !== 'string' || key.length > 300 || id.length > 64) {
+    throw invalidCursor('it is not a cursor from this list');
+  }
+  // Numbers and times are cast in SQL: only well-formed ones reach it, so a forged cursor is a
+  // 400 and never a database error.
+  const wellFormed =
+    order.type === 'text' ||
+    (order.type === 'timestamptz' && !Number.isNaN(Date.parse(key))) ||
+    (order.type === 'numeric' && /^-?\d{1,12}(\.\d{1,6})?$/.test(key)) ||
+    (order.type === 'integer' && /^-?\d{1,10}$/.test(key) && Math.abs(Number(key)) < 2 ** 31);
+  if (!wellFormed) throw invalidCursor('it is not a cursor from this list');
+  return { key, id };
+}
+
+function invalidCursor(reason: string) {
+  const message = `Invalid cursor: ${reason}; start again from the first page`;
+  return new BadRequestError(message, [{ path: 'cursor', message }]);
+}
+
+/** Splits the extra row fetched past the page into "there is a next page". */
+export function toPage<T extends { sortKey: string; id: string }>(
+  rows: T[],
+  limit: number,
+  sort: string,
+) {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor(sort, last) : null;
+  const items = pageRows.map(({ sortKey: _sortKey, ...item }) => item);
+  return { items, nextCursor };
+}
+
+/** `%text%` for ILIKE, with the user's own %, _ and \ matching literally. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * How many rows match, counted no further than MATCHED_COUNT_CAP + 1 so a broad search never
+ * scans the whole table just to say "10,000+".
+ */
+export async function countMatching(db: Db, table: PgTable, where: SQL | undefined) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(MATCHED_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  const n = row?.n ?? 0;
+  return n > MATCHED_COUNT_CAP
+    ? { matched: MATCHED_COUNT_CAP, matchedCapped: true }
+    : { matched: n, matchedCapped: false };
+}
+
+/** Exact counts kept by triggers (migration 0003); a scope with no row has no rows. */
+export async function readCatalogCounts(db: Db, scopes: string[]) {
+  const rows = await db.select().from(catalogCounts).where(inArray(catalogCounts.scope, scopes));
+  const counts = new Map(rows.map((r) => [r.scope, r.count]));
+  return (scope: string) => counts.get(scope) ?? 0;
+}
