@@ -13,7 +13,7 @@ export default function ContactPage() {
         title="Contact Us"
         lead="Questions about an order, your measurements or joining as a tailor? Send us a message and a real person on our Lagos team will reply within 24 hours."
       />
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[1fr_22rem]">
         <Card className="p-5 sm:p-8">
           <h2 className="text-xl font-bold text-stone-900">Send us a message</h2>
           <p className="mt-1 mb-6 text-sm text-stone-600">

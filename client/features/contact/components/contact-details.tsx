@@ -50,17 +50,17 @@ export function ContactDetails() {
       </InfoCard>
       <InfoCard icon={<Clock aria-hidden="true" className="size-5" />} title="Support hours">
         <ul className="space-y-1">
-          <li className="flex justify-between gap-6">
-            <span>Mon-Fri 9-6</span>
-            <span className="text-stone-600">9:00 AM – 6:00 PM</span>
+          <li className="flex flex-wrap justify-between gap-x-4">
+            <span className="font-medium whitespace-nowrap">Mon-Fri 9-6</span>
+            <span className="whitespace-nowrap text-stone-600">9:00 AM – 6:00 PM</span>
           </li>
-          <li className="flex justify-between gap-6">
-            <span>Sat 10-4</span>
-            <span className="text-stone-600">10:00 AM – 4:00 PM</span>
+          <li className="flex flex-wrap justify-between gap-x-4">
+            <span className="font-medium whitespace-nowrap">Sat 10-4</span>
+            <span className="whitespace-nowrap text-stone-600">10:00 AM – 4:00 PM</span>
           </li>
-          <li className="flex justify-between gap-6">
-            <span>Sun closed</span>
-            <span className="text-stone-600">Messages answered Monday</span>
+          <li className="flex flex-wrap justify-between gap-x-4">
+            <span className="font-medium whitespace-nowrap">Sun closed</span>
+            <span className="whitespace-nowrap text-stone-600">Messages answered Monday</span>
           </li>
         </ul>
         <p className="mt-2">

@@ -23,7 +23,7 @@ export function TailorCard({ tailor }: { tailor: Tailor }) {
       </div>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <Stars rating={tailor.rating} />
-        <span className="font-semibold text-stone-900">{tailor.rating.toFixed(1)}</span>
+        <span className="font-semibold text-stone-900">{tailor.rating}</span>
         <span className="text-stone-600">({tailor.reviewCount} reviews)</span>
       </p>
       <p className="mt-3 line-clamp-3 text-sm text-stone-700">{tailor.bio}</p>
@@ -31,7 +31,7 @@ export function TailorCard({ tailor }: { tailor: Tailor }) {
         <span className="font-medium text-stone-900">Specialties: </span>
         <span className="text-stone-700">{tailor.specialties.join(', ')}</span>
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+      <dl className="mt-auto grid grid-cols-2 gap-2 pt-4 text-sm">
         <div className="flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2">
           <PackageCheck aria-hidden="true" className="size-4 shrink-0 text-brand-800" />
           <dt className="sr-only">Completed orders</dt>
@@ -43,7 +43,7 @@ export function TailorCard({ tailor }: { tailor: Tailor }) {
           <dd className="text-stone-800">{tailor.responseTime}</dd>
         </div>
       </dl>
-      <Link to={paths.tailor(tailor.id)} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
+      <Link to={paths.tailor(tailor.id)} className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
         View Profile
       </Link>
     </Card>

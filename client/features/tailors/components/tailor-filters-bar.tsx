@@ -24,8 +24,8 @@ export function TailorFiltersBar({
   onClear: () => void;
 }) {
   return (
-    <search className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-      <Field label="Search tailors" className="sm:col-span-2 lg:col-span-1">
+    <search className="grid grid-cols-2 items-end gap-x-2 gap-y-3 sm:gap-4 sm:rounded-lg sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <Field label="Search tailors" className="col-span-2 lg:col-span-1">
         {({ id }) => (
           <div className="relative">
             <Search
@@ -90,7 +90,7 @@ export function TailorFiltersBar({
           </Select>
         )}
       </Field>
-      <Button variant="outline" onClick={onClear} className="sm:col-span-2 lg:col-span-1">
+      <Button variant="outline" onClick={onClear}>
         Clear Filters
       </Button>
     </search>

@@ -16,11 +16,15 @@ export function TailorProfileHeader({ tailor }: { tailor: Tailor }) {
   const [responseFirst, responseRest] = splitFirstWord(tailor.responseTime);
   return (
     <Card className="overflow-hidden">
-      <div className="h-20 bg-gradient-to-r from-brand-900 via-brand-800 to-gold-700 sm:h-24" />
+      <div className="h-20 border-b-4 border-gold-500 bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 sm:h-24" />
       <div className="px-5 pb-6 sm:px-8">
-        <div className="-mt-10 flex flex-col gap-4 sm:flex-row sm:items-end">
-          <TailorAvatar name={tailor.businessName} className="size-20 text-3xl ring-4 ring-white" />
-          <div className="min-w-0 flex-1">
+        <div className="flex flex-col gap-3 sm:flex-row sm:gap-5">
+          {/* Only the avatar rides up over the banner; the name stays on white. */}
+          <TailorAvatar
+            name={tailor.businessName}
+            className="-mt-10 size-20 text-3xl ring-4 ring-white"
+          />
+          <div className="min-w-0 flex-1 sm:pt-3">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
                 {tailor.businessName}

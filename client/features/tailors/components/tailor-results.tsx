@@ -62,7 +62,7 @@ export function TailorResults(props: Props) {
       <p role="status" className="mb-4 text-sm text-stone-600">
         Showing {matched} of {first.total} tailors
       </p>
-      <ul className={grid}>
+      <ul aria-label="Tailors" className={grid}>
         {tailors.map((tailor) => (
           <li key={tailor.id}>
             <TailorCard tailor={tailor} />
