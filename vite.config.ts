@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/client/.vite/manifest.json: the byte budgets (scripts/check-budgets.ts) read each page's chunks.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,0 +1,113 @@
+/**
+ * `npm run check:budgets` (after `npm run build`): the first-view JavaScript and CSS of every page,
+ * gzip-compressed, must stay within budget (issue #5). A first view loads the entry chunk, the
+ * page's lazy route chunk and every chunk either imports statically; the Vite manifest
+ * (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts) lists them. Bytes are
+ * deterministic, so this is a test; time is only ever measured in the bench.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** kB = 1,000 bytes, as Vite reports them. */
+export const BUDGET = { jsKb: 130, cssKb: 30 };
+
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, Chunk>;
+
+export type PageBytes = {
+  path: string;
+  jsKb: number;
+  cssKb: number;
+  /** Every file of the first view with its gzip size, largest first. */
+  files: { file: string; kb: number }[];
+};
+
+/** URL path → route module (relative to client/), read from the route table itself. */
+function pageRoutes(): Map<string, string> {
+  const table = readFileSync('client/app/routes.tsx', 'utf8');
+  const routes = new Map<string, string>();
+  const pattern =
+    /\{\s*(index: true|path: '([^']*)'),\s*\.\.\.page\(\(\) => import\('\.\/([^']+)'\)\)/g;
+  for (const [, , path, module] of table.matchAll(pattern)) {
+    if (path === '*') continue; // the not-found page is no destination of its own
+    routes.set(path === undefined ? '/' : `/${path}`, `app/${module}`);
+  }
+  return routes;
+}
+
+function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+export function measurePages(clientDir = 'dist/client'): PageBytes[] {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `${manifestPath} is missing: run "npm run build" first (vite.config.ts needs build.manifest: true).`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const gzipKb = new Map<string, number>();
+  const kb = (file: string) => {
+    let size = gzipKb.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length / 1000;
+      gzipKb.set(file, size);
+    }
+    return size;
+  };
+  const pages: PageBytes[] = [];
+  for (const [path, module] of pageRoutes()) {
+    if (!manifest[module]) throw new Error(`${module} (the page at ${path}) is not in the build.`);
+    const chunks = [...closure(manifest, [...entries, module])].map((k) => manifest[k] as Chunk);
+    const js = new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js')));
+    const css = new Set(chunks.flatMap((c) => c.css ?? []));
+    const files = [...js, ...css].map((file) => ({ file, kb: kb(file) }));
+    files.sort((a, b) => b.kb - a.kb);
+    const sum = (set: Set<string>) => [...set].reduce((total, f) => total + kb(f), 0);
+    pages.push({ path, jsKb: sum(js), cssKb: sum(css), files });
+  }
+  return pages;
+}
+
+function main() {
+  const pages = measurePages(process.argv[2]);
+  const misses: string[] = [];
+  console.log(
+    `First-view bytes per page, gzip (budget: JS ${BUDGET.jsKb} kB, CSS ${BUDGET.cssKb} kB)`,
+  );
+  for (const page of pages) {
+    const over = page.jsKb > BUDGET.jsKb || page.cssKb > BUDGET.cssKb;
+    console.log(
+      `  ${over ? 'OVER' : 'ok  '}  ${page.path.padEnd(20)} JS ${page.jsKb.toFixed(1).padStart(6)} kB   CSS ${page.cssKb.toFixed(1).padStart(5)} kB`,
+    );
+    for (const [what, value, budget] of [
+      ['JavaScript', page.jsKb, BUDGET.jsKb],
+      ['CSS', page.cssKb, BUDGET.cssKb],
+    ] as const) {
+      if (value <= budget) continue;
+      const largest = page.files
+        .filter((f) => f.file.endsWith(what === 'CSS' ? '.css' : '.js'))
+        .slice(0, 4)
+        .map((f) => `${f.file} ${f.kb.toFixed(1)} kB`)
+        .join(', ');
+      misses.push(
+        `${page.path}: first-view ${what} is ${value.toFixed(1)} kB gzip, ${(value - budget).toFixed(1)} kB over its ${budget} kB budget (largest: ${largest})`,
+      );
+    }
+  }
+  if (misses.length > 0) {
+    console.error(`\nByte budgets exceeded:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Every page is within its byte budget.');
+}
+
+if (import.meta.main) main();
