@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCurrentUser } from './plugins/current-user.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
+import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerClient } from './plugins/serve-client.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   // Before any route: Fastify binds the error handler to routes as they are registered.
   registerErrorHandler(app);
   registerCurrentUser(app);
+  registerNulTextCheck(app);
   const db = database.db;
   await app.register(healthRoutes, { database });
   await app.register(productsRoutes, { db });

@@ -7,3 +7,12 @@ export function pgErrorCode(error: unknown): string | undefined {
   const code = e?.cause?.code ?? e?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * Class 22 "data exception": a value PostgreSQL cannot store (text with NUL, a number too big for
+ * its column, an impossible date). Validation should catch these first; when it does not, the
+ * value came from the request, so the answer is a 400, not a 500.
+ */
+export function isPgDataException(error: unknown): boolean {
+  return pgErrorCode(error)?.startsWith('22') === true;
+}

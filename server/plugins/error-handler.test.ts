@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { buildApp, BODY_LIMIT_BYTES } from '../app.ts';
-import { cartItems } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { cartItems, contactMessages } from '../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   USER1,
@@ -83,6 +84,51 @@ describe('malformed and hostile bodies', () => {
   });
 });
 
+describe('values PostgreSQL cannot store', () => {
+  const contact = { name: 'Ada', email: 'ada@example.ng', subject: 'Hi', message: 'Hello' };
+
+  it('answers 400 naming the field for text holding a NUL character, storing nothing', async () => {
+    const res = await postRaw(
+      '/api/contact-messages',
+      JSON.stringify({ ...contact, message: 'Hello\u0000there' }),
+    );
+    expect(expectApiError(res, 400).issues).toEqual([
+      { path: 'message', message: 'Text may not contain the NUL character' },
+    ]);
+    expect(await t.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it('names a NUL inside a list entry', async () => {
+    const application = {
+      businessName: 'Ada Couture',
+      businessDescription: 'Adire and ankara for every occasion.',
+      location: 'Abeokuta',
+      phone: '08031234567',
+      experience: 3,
+      specialties: ['Adire', 'Ank\u0000ara'],
+    };
+    const res = await postRaw('/api/tailor-applications', JSON.stringify(application));
+    expect(issuePaths(res)).toEqual(['specialties.1']);
+  });
+
+  it('answers 400 for a NUL in a query string', async () => {
+    expect(issuePaths(await t.app.inject({ url: '/api/products?category=Lace%00' }))).toEqual([
+      'category',
+    ]);
+  });
+
+  it('finds a NUL deep in a nested body', async () => {
+    const deep = `{"userId":"user1","productId":${'['.repeat(2000)}"\\u0000"${']'.repeat(2000)}}`;
+    const res = await postRaw('/api/cart', deep);
+    expect(issuePaths(res)).toEqual([`productId${'.0'.repeat(2000)}`]);
+  });
+
+  it('answers 400, not a crash, for a body nested 30,000 levels deep', async () => {
+    const deep = `{"userId":"user1","productId":${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
+    expectApiError(await postRaw('/api/cart', deep), 400);
+  });
+});
+
 describe('unknown routes under /api', () => {
   it.each([
     ['GET', '/api/nope'],
@@ -133,7 +179,7 @@ describe('path ids with odd characters answer 400, never 500', () => {
 });
 
 describe('a failure inside the server', () => {
-  it('answers 500 with a bare message and logs the details with the request id', async () => {
+  it('answers 500 with a bare message, logging the details with the request id; 400 for a value the database refuses', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -150,6 +196,8 @@ describe('a failure inside the server', () => {
     app.get('/api/boom', async () => {
       throw new Error('secret connection string postgres://admin:hunter2@db');
     });
+    // A value that slipped past validation and that PostgreSQL refuses (numeric overflow).
+    app.get('/api/overflow', async () => t.db.execute(sql`select ${'1e400'}::numeric(5, 2)`));
     try {
       const res = await app.inject({ url: '/api/boom' });
       expect(res.statusCode).toBe(500);
@@ -160,6 +208,11 @@ describe('a failure inside the server', () => {
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       const entry = lines.map((l) => JSON.parse(l)).find((l) => l.reqId === requestId);
       expect(JSON.stringify(entry)).toContain('hunter2');
+
+      const refused = await app.inject({ url: '/api/overflow' });
+      expect(expectApiError(refused, 400).message).toBe(
+        'The request contains a value that cannot be stored',
+      );
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isPgDataException } from '../db/pg-error.ts';
 import { AppError, BadRequestError } from '../errors.ts';
 
 type Issue = { path: string; message: string };
@@ -28,6 +29,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type…
       return reply.status(status).send({ message: clientMessage(error) });
+    }
+    if (isPgDataException(error)) {
+      // A gap in validation, worth fixing, but the client's value is at fault: not a 500.
+      request.log.warn({ err: error }, 'database refused a value that passed validation');
+      return reply
+        .status(400)
+        .send({ message: 'The request contains a value that cannot be stored' });
     }
     request.log.error({ err: error }, 'request failed');
     const unavailable = isDatabaseUnavailable(error);

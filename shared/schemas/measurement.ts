@@ -8,6 +8,9 @@ import { idSchema } from './common.ts';
  */
 export const measurementLimits = { inches: 120, centimeters: 305 } as const;
 
+/** Decimal notation as a number field types it ("42", "34.5", ".5", "1e2"); not "0x10". */
+const decimalText = /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
 /** The form sends strings (spec §7); numbers are accepted too. Blank means "not measured". */
 const measurementValue = (label: string) =>
   z
@@ -15,23 +18,27 @@ const measurementValue = (label: string) =>
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
-      const n = typeof v === 'number' ? v : Number(v.trim());
+      const n = typeof v === 'number' ? v : decimalText.test(v.trim()) ? Number(v.trim()) : NaN;
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
         return z.NEVER;
       }
-      if (n <= 0) {
+      // Checked after rounding to the hundredth the column keeps, so 0.001 cannot become 0.
+      const value = Math.round(n * 100) / 100;
+      if (value <= 0) {
         ctx.addIssue({ code: 'custom', message: `${label} must be more than 0` });
         return z.NEVER;
       }
-      if (n > measurementLimits.centimeters) {
+      if (value > measurementLimits.centimeters) {
+        // The unit is not known here; the object check below gives the chosen unit's limit.
+        const { inches, centimeters } = measurementLimits;
         ctx.addIssue({
           code: 'custom',
-          message: `${label} must be at most ${measurementLimits.centimeters}`,
+          message: `${label} must be at most ${inches} inches or ${centimeters} centimeters`,
         });
         return z.NEVER;
       }
-      return Math.round(n * 100) / 100;
+      return value;
     });
 
 const valueShape = Object.fromEntries(

@@ -128,6 +128,8 @@ describe('POST /api/measurements', () => {
 
   it.each([
     ['zero', { chest: '0' }, 'chest'],
+    ['tiny (rounds to zero)', { chest: '0.004' }, 'chest'],
+    ['hexadecimal', { chest: '0x10' }, 'chest'],
     ['negative', { waist: '-3' }, 'waist'],
     ['non-numeric', { hips: '40in' }, 'hips'],
     ['not a number at all', { neck: 'abc' }, 'neck'],
