@@ -1,4 +1,5 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
+import { useId } from 'react';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,8 +15,9 @@ function splitFirstWord(text: string): [string, string] {
 /** Name, place, verification, rating and the three headline figures of a tailor. */
 export function TailorProfileHeader({ tailor }: { tailor: Tailor }) {
   const [responseFirst, responseRest] = splitFirstWord(tailor.responseTime);
+  const titleId = useId();
   return (
-    <Card className="overflow-hidden">
+    <Card role="region" aria-labelledby={titleId} className="overflow-hidden">
       <div className="h-20 border-b-4 border-gold-500 bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 sm:h-24" />
       <div className="px-5 pb-6 sm:px-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-5">
@@ -26,7 +28,7 @@ export function TailorProfileHeader({ tailor }: { tailor: Tailor }) {
           />
           <div className="min-w-0 flex-1 sm:pt-3">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+              <h1 id={titleId} className="text-2xl font-bold text-stone-900 sm:text-3xl">
                 {tailor.businessName}
               </h1>
               {tailor.isVerified && (
