@@ -23,6 +23,14 @@ export const products = pgTable(
      * never write it from code.
      */
     tailorRating: decimal('tailor_rating', 3, 2).notNull().default(0),
+    /**
+     * What search looks in: name and description, lower-cased once at write time so a search is
+     * a plain LIKE on one trigram index (decision 006). The newline (chr(10)) keeps a search from matching
+     * across the two (searches never contain one).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || chr(10) || lower(description)`),
   },
   (t) => [
     // Every list order is (key, id): keyset pages walk one of these indexes, forwards or
@@ -38,9 +46,8 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.category, t.price, t.id),
     index('products_rating_idx').on(t.tailorRating, t.id),
     index('products_category_rating_idx').on(t.category, t.tailorRating, t.id),
-    // Substring search on name or description (trigrams ignore case, so ILIKE uses them).
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // Substring search on name or description.
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -41,6 +41,10 @@ export const tailors = pgTable(
     completedOrders: integer('completed_orders').notNull().default(0),
     createdAt: createdAt(),
     responseMinutes: integer('response_minutes').notNull().generatedAlwaysAs(responseMinutesSql),
+    /** Business name and bio, lower-cased for search, as products.search_text (decision 006). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(business_name) || chr(10) || lower(bio)`),
   },
   (t) => [
     // Every list order is (key, id), walked forwards or backwards by keyset pages (decision 006):
@@ -53,8 +57,7 @@ export const tailors = pgTable(
     // Filters: specialty membership (@>), location substring, search on name or bio.
     index('tailors_specialties_idx').using('gin', t.specialties),
     index('tailors_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
-    index('tailors_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
-    index('tailors_bio_trgm_idx').using('gin', t.bio.op('gin_trgm_ops')),
+    index('tailors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
