@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
@@ -34,6 +34,16 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     // A slow or stalled client cannot hold a connection for ever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // Errors met while routing, before any hook or handler: same body as every other error
+    // (design §5), without echoing the address back.
+    frameworkErrors(error, request, reply: FastifyReply) {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return reply.status(414).send({ message: 'The address is too long' });
+      if (error.code === 'FST_ERR_BAD_URL')
+        return reply.status(400).send({ message: 'The address is not valid' });
+      request.log.error({ err: error }, 'routing failed');
+      return reply.status(500).send({ message: 'Internal Server Error' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -173,8 +173,16 @@ describe('path ids with odd characters answer 400, never 500', () => {
     expectApiError(res, 400);
   });
 
-  it('answers 400 for a malformed percent-encoding', async () => {
-    expectApiError(await t.app.inject({ url: '/api/orders/%E0%A4%A' }), 400);
+  it('answers 400 with the usual body for a malformed percent-encoding', async () => {
+    const res = await t.app.inject({ url: '/api/orders/%E0%A4%A' });
+    expectApiError(res, 400);
+    expect(res.json()).toEqual({ message: 'The address is not valid' });
+  });
+
+  it('answers 414 with the usual body, not an echo, for an id of thousands of characters', async () => {
+    const res = await t.app.inject({ url: `/api/products/${'a'.repeat(5000)}` });
+    expectApiError(res, 414);
+    expect(res.json()).toEqual({ message: 'The address is too long' });
   });
 });
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { clearShopperData, isoTimestamp, issuePaths } from '../../../test/fixtures.ts';
+import { clearShopperData, insertUser1, isoTimestamp, issuePaths } from '../../../test/fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await insertUser1(t.db); // the placeholder shopper every request acts for exists, as seeded
 });
 afterAll(() => t?.close());
 beforeEach(() => clearShopperData(t.db));

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
-import { expectApiError } from '../../../test/fixtures.ts';
+import { expectApiError, insertUser1 } from '../../../test/fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await insertUser1(t.db); // the placeholder shopper every request acts for exists, as seeded
 });
 afterAll(() => t?.close());
 

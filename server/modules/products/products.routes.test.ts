@@ -6,6 +6,7 @@ import {
   expectApiError,
   insertProduct,
   insertTailor,
+  insertUser1,
   isoTimestamp,
   issuePaths,
 } from '../../../test/fixtures.ts';
@@ -16,6 +17,7 @@ const allIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
+  await insertUser1(t.db); // the placeholder shopper every request acts for exists, as seeded
   const abuja = await insertTailor(t.db, {
     businessName: 'Zainab Lace Atelier',
     location: 'Abuja',

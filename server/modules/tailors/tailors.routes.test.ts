@@ -4,6 +4,7 @@ import {
   expectApiError,
   insertProduct,
   insertTailor,
+  insertUser1,
   isoTimestamp,
   issuePaths,
 } from '../../../test/fixtures.ts';
@@ -16,6 +17,7 @@ let bestProducts: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
+  await insertUser1(t.db); // the placeholder shopper every request acts for exists, as seeded
   // Inserted out of rating order, so "highest rated first" really sorts.
   middle = await insertTailor(t.db, { rating: 4.2 });
   newcomer = await insertTailor(t.db, { rating: 0, reviewCount: 0, isVerified: false });
