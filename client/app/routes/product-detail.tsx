@@ -66,7 +66,7 @@ export default function ProductDetailPage() {
               className="w-full"
             />
             <div className="grid grid-cols-2 gap-3">
-              <Button variant="outline" size="lg" onClick={() => notifyComingSoon('Wishlist')}>
+              <Button variant="outline" onClick={() => notifyComingSoon('Wishlist')}>
                 <Heart aria-hidden="true" className="size-5" />
                 Save to Wishlist
               </Button>

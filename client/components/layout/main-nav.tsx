@@ -15,10 +15,12 @@ export function MainNav({ layout }: { layout: 'bar' | 'row' }) {
         layout === 'bar'
           ? 'hidden lg:block'
           : 'border-b border-stone-200 bg-white lg:hidden [scrollbar-width:none]',
-        layout === 'row' && 'overflow-x-auto',
+        // The fading right edge tells a thumb there is more to scroll to.
+        layout === 'row' &&
+          'overflow-x-auto [mask-image:linear-gradient(to_right,black_85%,transparent)]',
       )}
     >
-      <ul className={cn('flex', layout === 'bar' ? 'gap-1' : 'gap-1 px-2 whitespace-nowrap')}>
+      <ul className={cn('flex', layout === 'bar' ? 'gap-1' : 'gap-1 pr-12 pl-2 whitespace-nowrap')}>
         {navLinks.map((link) => (
           <li key={link.to}>
             <NavLink

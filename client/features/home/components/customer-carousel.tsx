@@ -70,7 +70,7 @@ export function CustomerCarousel() {
           </div>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 border-t border-stone-200 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3">
         <div className="flex items-center gap-2">
           <Button variant="outline" size="icon" aria-label="Previous" onClick={() => go(-1)}>
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -78,11 +78,11 @@ export function CustomerCarousel() {
           <Button variant="outline" size="icon" aria-label="Next" onClick={() => go(1)}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
-          <span className="ml-1 text-sm text-stone-600" aria-hidden="true">
+          <span className="ml-1 text-sm whitespace-nowrap text-stone-600" aria-hidden="true">
             {current + 1} / {count}
           </span>
         </div>
-        <Link to={paths.products} className={buttonClasses('primary', 'md')}>
+        <Link to={paths.products} className={buttonClasses('primary', 'md', 'max-sm:w-full')}>
           Browse Custom Outfits
         </Link>
       </div>

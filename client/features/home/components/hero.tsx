@@ -1,8 +1,8 @@
 import { BadgeCheck, Ruler, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { HeroImage } from '../state/hero-image.tsx';
+import { goldCta, outlineOnDarkCta } from './cta-classes.ts';
 
 const promises = [
   { icon: Users, text: '500+ master tailors' },
@@ -31,24 +31,10 @@ export function Hero({ image }: { image: HeroImage }) {
             tailor sews it to your exact measurements.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={paths.bodyScan}
-              className={buttonClasses(
-                'secondary',
-                'lg',
-                'bg-gold-500 text-stone-950 hover:bg-gold-100',
-              )}
-            >
+            <Link to={paths.bodyScan} className={goldCta}>
               Start Body Scan
             </Link>
-            <Link
-              to={paths.products}
-              className={buttonClasses(
-                'outline',
-                'lg',
-                'border-white/60 bg-transparent text-white hover:bg-white/10',
-              )}
-            >
+            <Link to={paths.products} className={outlineOnDarkCta}>
               Browse Outfits
             </Link>
           </div>

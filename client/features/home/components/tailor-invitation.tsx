@@ -1,7 +1,7 @@
 import { Scissors } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { goldCta } from './cta-classes.ts';
 
 /** The call to tailors to join Telo (spec §2, Home). */
 export function TailorInvitation() {
@@ -20,14 +20,7 @@ export function TailorInvitation() {
             </p>
           </div>
         </div>
-        <Link
-          to={paths.becomeTailor}
-          className={buttonClasses(
-            'secondary',
-            'lg',
-            'shrink-0 bg-gold-500 text-stone-950 hover:bg-gold-100',
-          )}
-        >
+        <Link to={paths.becomeTailor} className={`${goldCta} shrink-0`}>
           Become a Telo Tailor
         </Link>
       </div>

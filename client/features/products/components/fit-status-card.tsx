@@ -1,7 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Measurements } from '../../../../shared/schemas/measurement.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -44,7 +43,8 @@ export function FitStatusCard({ measurements }: { measurements: Measurements | n
       </div>
       <Link
         to={paths.bodyScan}
-        className={buttonClasses('primary', 'md', 'bg-orange-700 hover:bg-orange-800')}
+        // Written out: layering an orange over the primary green would resolve by stylesheet order.
+        className="inline-flex min-h-11 items-center justify-center rounded-md bg-orange-800 px-4 text-sm font-semibold text-white hover:bg-orange-900"
       >
         Add Now
       </Link>

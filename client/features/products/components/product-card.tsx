@@ -64,7 +64,9 @@ export function ProductCard({ product, action, headingLevel = 'h3', priority = f
           <p className="text-lg font-bold text-brand-900">{formatNaira(product.price)}</p>
           {/* Above the card-wide link, so the button gets its own taps. */}
           {action && (
-            <div className="relative z-10 [&>button]:w-full sm:[&>button]:w-auto">{action}</div>
+            <div className="relative z-10 max-sm:[&_svg]:hidden [&>button]:w-full sm:[&>button]:w-auto">
+              {action}
+            </div>
           )}
         </div>
       </div>

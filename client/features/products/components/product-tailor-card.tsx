@@ -10,7 +10,7 @@ export function ProductTailorCard({ product }: { product: Product }) {
   return (
     <section
       aria-label="Made by"
-      className="flex items-center gap-4 rounded-xl border border-stone-200 bg-stone-50 p-4"
+      className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
     >
       <span
         aria-hidden="true"
@@ -19,7 +19,7 @@ export function ProductTailorCard({ product }: { product: Product }) {
         {tailor.businessName.charAt(0).toUpperCase()}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-stone-900">{tailor.businessName}</p>
+        <p className="font-semibold break-words text-stone-900">{tailor.businessName}</p>
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
           <span className="flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />

@@ -70,7 +70,7 @@ export function ShareButton({ product }: { product: Product }) {
       <button
         ref={buttonRef}
         type="button"
-        className={buttonClasses('outline', 'lg', 'w-full')}
+        className={buttonClasses('outline', 'md', 'w-full')}
         aria-expanded={menuUrl ? true : undefined}
         aria-controls={menuUrl ? panelId : undefined}
         onClick={() => void share()}
