@@ -185,7 +185,7 @@ test('a shopper removes one outfit, then clears the cart', async ({ page, reques
   expect(await (await request.get('/api/users/user1/cart')).json()).toEqual([]);
 });
 
-test('buttons are disabled while their request is on its way', async ({ page, request }) => {
+test('buttons are disabled while their request is on its way', async ({ page }) => {
   const [first, second] = products as [Product, Product];
   await page.goto('/products');
 
