@@ -65,8 +65,12 @@ export function ProfileOverview({
       </section>
 
       <Card className="p-4 sm:p-5">
-        <h2 className="text-lg font-semibold text-stone-900">Recent Orders</h2>
-        <div className="mt-2">{recentOrders}</div>
+        <section aria-labelledby="recent-orders">
+          <h2 id="recent-orders" className="text-lg font-semibold text-stone-900">
+            Recent Orders
+          </h2>
+          <div className="mt-2">{recentOrders}</div>
+        </section>
       </Card>
     </div>
   );

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+
+const business = {
+  'Business Name': 'Ọlá Stitches Surulere',
+  Location: 'Surulere, Lagos',
+  'Phone Number': '0803 123 4567',
+  'Business Description':
+    'Hand-finished agbada and senator suits, cut to every client’s measurements.',
+};
+
+async function fillBusiness(page: Page, overrides: Partial<typeof business> = {}) {
+  for (const [label, value] of Object.entries({ ...business, ...overrides }))
+    await page.getByLabel(label).fill(value);
+}
+
+async function fillExperience(page: Page) {
+  await page.getByLabel('Years of Experience').fill('12');
+  const specialties = page.getByLabel('Specialties');
+  await specialties.fill('  Agbada  ');
+  await specialties.press('Enter');
+  await specialties.fill('Senator');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await specialties.fill('agbada');
+  await specialties.press('Enter');
+  await specialties.fill('Lace');
+  await specialties.press('Enter');
+  await page.getByRole('button', { name: 'Remove Lace' }).click();
+  await page
+    .getByLabel('Previous Work (optional)')
+    .fill('Dressed the Adeyemi wedding party, 40 guests.');
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' }).click();
+
+test.describe('Become a tailor', () => {
+  test('a tailor applies in four steps and is told when to expect an answer', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/become-tailor');
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Business Information' })).toBeVisible();
+    await fillBusiness(page);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'become-tailor-step-1');
+    await next(page);
+
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await fillExperience(page);
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Remove Agbada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Senator' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'become-tailor-step-2');
+    await page.getByLabel('Specialties').fill('left in the box, not added');
+    await next(page);
+
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+    await expect(page.getByText('What happens next')).toBeVisible();
+    await expect(page.getByText(/within 3-5 business days/)).toBeVisible();
+    await expect(page.getByText('Agbada, Senator', { exact: true })).toBeVisible();
+    await expect(page.getByText('12 years')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'become-tailor-step-3');
+
+    const sent = page.waitForRequest('**/api/tailor-applications');
+    await submit(page);
+    expect((await sent).postDataJSON()).toMatchObject({
+      businessName: business['Business Name'],
+      location: business.Location,
+      phone: business['Phone Number'],
+      businessDescription: business['Business Description'],
+      experience: 12,
+      specialties: ['Agbada', 'Senator'],
+    });
+    await expect(page.getByText('Application Submitted!')).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your tailor application has been submitted for review. We'll get back to you within 3-5 business days.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await expect(page.getByText('Application Submitted!')).toBeHidden({ timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'become-tailor-step-4');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('submitting without a specialty asks for one and sends nothing', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    await page.goto('/become-tailor');
+    await fillBusiness(page);
+    await next(page);
+    await next(page);
+    await submit(page);
+
+    await expect(page.getByText('Specialties Required')).toBeVisible();
+    await expect(page.getByText('Please add at least one specialty.')).toBeVisible();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test('a phone number the server refuses is shown where to fix it', async ({ page }) => {
+    await page.goto('/become-tailor');
+    await fillBusiness(page, { 'Phone Number': '12345' });
+    await next(page);
+    await fillExperience(page);
+    await next(page);
+    await submit(page);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Please fix the following' });
+    await expect(alert).toContainText('Enter a Nigerian phone number, e.g. 0803 123 4567');
+    await expect(page.getByText('Submission Failed')).toBeVisible();
+    await alert.getByRole('button', { name: 'Fix on step 1' }).click();
+
+    const phone = page.getByLabel('Phone Number');
+    await expect(phone).toHaveValue('12345');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a Nigerian phone number, e.g. 0803 123 4567')).toBeVisible();
+    // The toast's own colours are the shell's concern; check this page once it has gone.
+    await expect(page.getByText('Submission Failed')).toBeHidden({ timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page);
+
+    await phone.fill('+234 803 123 4567');
+    await next(page);
+    await next(page);
+    await submit(page);
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  });
+
+  test('when the server fails the tailor stays on the review with everything kept', async ({
+    page,
+  }) => {
+    await page.route('**/api/tailor-applications', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
+    await page.goto('/become-tailor');
+    await fillBusiness(page);
+    await next(page);
+    await fillExperience(page);
+    await next(page);
+    await submit(page);
+
+    await expect(page.getByText('Submission Failed')).toBeVisible();
+    await expect(page.getByText('Failed to submit application. Please try again.')).toBeVisible();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await expect(page.getByText(business['Business Description'])).toBeVisible();
+
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel('Years of Experience')).toHaveValue('12');
+    await expect(page.getByRole('button', { name: 'Remove Agbada' })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel('Business Name')).toHaveValue(business['Business Name']);
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { measurementFields } from '../shared/catalog.ts';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+
+/** Values a shopper might type, distinct per field so a mix-up shows. */
+const typed = (base: number) =>
+  Object.fromEntries(measurementFields.map((f, i) => [f.key, (base + i + 0.5).toFixed(1)]));
+
+async function openManualEntry(page: Page) {
+  await page.goto('/body-scan');
+  await page.getByRole('button', { name: 'Enter Measurements Manually' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Your Measurements' })).toBeVisible();
+}
+
+async function fillForm(page: Page, values: Record<string, string>) {
+  for (const f of measurementFields)
+    await page.getByLabel(f.label, { exact: true }).fill(values[f.key]!);
+}
+
+test.describe('Measurements', () => {
+  test('submitting the empty form shows all 12 messages and sends nothing', async ({
+    page,
+  }, testInfo) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    await openManualEntry(page);
+    // The form may be prefilled from earlier saves: empty it as a shopper would.
+    for (const f of measurementFields) await page.getByLabel(f.label, { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Measurements' }).click();
+
+    for (const f of measurementFields) await expect(page.getByText(f.required)).toBeVisible();
+    expect(posts).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'body-scan-manual-errors');
+  });
+
+  test('saved measurements show on the profile, on an outfit page and after a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const values = typed(testInfo.project.name === 'phone' ? 30 : 60);
+    await openManualEntry(page);
+    await fillForm(page, values);
+    await page.getByLabel('Unit').selectOption('inches');
+    await page.getByRole('button', { name: 'Save Measurements' }).click();
+
+    await expect(page.getByText('Measurements saved')).toBeVisible();
+    await expect(
+      page.getByText('Your body measurements have been saved successfully'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Scan Complete!' })).toBeVisible();
+    await expect(page.getByText(/have been saved to your profile/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'body-scan-saved');
+
+    const saved = await (await request.get('/api/users/user1/measurements')).json();
+    expect(saved.chest).toBe(Number(values.chest));
+    expect(saved.unit).toBe('inches');
+
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Measurements' }).click();
+    const grid = page.getByRole('tabpanel', { name: 'Measurements' });
+    await expect(grid.getByText(`${values.chest} in`)).toBeVisible();
+    await expect(grid.getByText(`${values.calf} in`)).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Measurements' }).getByText(`${values.neck} in`),
+    ).toBeVisible();
+
+    const [product] = await (await request.get('/api/products')).json();
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByText('Your measurements are ready!')).toBeVisible();
+  });
+
+  test('a shopper who measures in centimeters saves in centimeters', async ({ page, request }) => {
+    await openManualEntry(page);
+    await page.getByLabel('Unit').selectOption('centimeters');
+    const values = typed(80);
+    await fillForm(page, values);
+    await page.getByRole('button', { name: 'Save Measurements' }).click();
+    await expect(page.getByText('Measurements saved')).toBeVisible();
+
+    const saved = await (await request.get('/api/users/user1/measurements')).json();
+    expect(saved).toMatchObject({ unit: 'centimeters', chest: Number(values.chest) });
+    await page.goto('/profile?tab=measurements');
+    await expect(page.getByText(`${values.chest} cm`)).toBeVisible();
+  });
+
+  test('when saving fails the shopper is told and keeps what they typed', async ({ page }) => {
+    await page.route('**/api/measurements', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
+    await openManualEntry(page);
+    const values = typed(20);
+    await fillForm(page, values);
+    await page.getByRole('button', { name: 'Save Measurements' }).click();
+
+    await expect(page.getByText('Failed to save measurements')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Enter Your Measurements' })).toBeVisible();
+    for (const f of measurementFields)
+      await expect(page.getByLabel(f.label, { exact: true })).toHaveValue(values[f.key]!);
+  });
+
+  test('a value no body has is refused by the server and the message shows beneath it', async ({
+    page,
+  }) => {
+    await openManualEntry(page);
+    await fillForm(page, { ...typed(30), chest: '0' });
+    await page.getByRole('button', { name: 'Save Measurements' }).click();
+
+    const chest = page.getByLabel('Chest', { exact: true });
+    await expect(page.getByText('Chest must be more than 0')).toBeVisible();
+    await expect(chest).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Failed to save measurements')).toBeVisible();
+    await expect(chest).toHaveValue('0');
+  });
+});
