@@ -16,3 +16,40 @@ export function pgErrorCode(error: unknown): string | undefined {
 export function isPgDataException(error: unknown): boolean {
   return pgErrorCode(error)?.startsWith('22') === true;
 }
+
+/** Driver and server codes meaning "the database cannot be reached right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '53300', // too_many_connections
+]);
+/** Errors the drivers raise without a code: pool timeouts, lost connections, closed clients. */
+const UNAVAILABLE_MESSAGES = [
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^PGlite is closed$/,
+];
+
+/**
+ * True when an error means the database is down, starting, overloaded or closed: a reason to
+ * answer 503 (try again shortly), not a bug. Follows `cause` through drizzle's wrapping.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; e && depth < 5; depth++, e = e.cause as typeof e) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true; // 08: connection
+    // Only the innermost error's own words: drizzle's wrapper quotes the query and its values.
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (!e.cause && UNAVAILABLE_MESSAGES.some((m) => m.test(message))) return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isPgDataException } from '../db/pg-error.ts';
+import { isDatabaseUnavailable, isPgDataException } from '../db/pg-error.ts';
 import { AppError, BadRequestError } from '../errors.ts';
 
 type Issue = { path: string; message: string };
@@ -70,13 +70,4 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
-}
-
-/** Connection failures mean "try again later" (503), not a bug (500). */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-  return [code, causeCode].some(
-    (c) => c === 'ECONNREFUSED' || c === 'ECONNRESET' || c === '57P01' || c === 'ETIMEDOUT',
-  );
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { expectApiError, insertUser1 } from '../../../test/fixtures.ts';
 
@@ -23,7 +25,30 @@ describe('GET /api/health', () => {
     expect(expectApiError(res, 503)).toMatchObject({ status: 'unavailable' });
 
     const data = await t.app.inject({ url: '/api/users/user1/cart' });
-    expect(data.statusCode).toBeGreaterThanOrEqual(500);
-    expect(data.json()).toEqual({ message: expect.any(String) });
+    expectApiError(data, 503);
+  });
+});
+
+describe('a PostgreSQL server that does not answer', () => {
+  it('makes health and data routes answer 503 with a message, never internals', async () => {
+    // Port 1 on this machine: nothing listens, so every connection is refused.
+    const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/telo' });
+    const app = await buildApp({
+      database,
+      config: { logLevel: 'silent', clientDir: './no-client-in-tests' },
+      logger: false,
+    });
+    try {
+      expectApiError(await app.inject({ url: '/api/health' }), 503);
+      for (const url of ['/api/products', '/api/users/user1/orders']) {
+        const res = await app.inject({ url });
+        expect(expectApiError(res, 503).message).toBe(
+          'The service is temporarily unavailable. Please try again shortly.',
+        );
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
