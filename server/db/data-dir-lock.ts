@@ -28,22 +28,36 @@ export function lockDataDir(lockPath: string): () => void {
       heldHere.add(lockPath);
       return () => {
         heldHere.delete(lockPath);
-        try {
-          unlinkSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
+        removeIfPresent(lockPath);
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockPath, 'utf8').trim());
+      const pid = Number(readIfPresent(lockPath)?.trim());
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
         throw inUse(lockPath, pid);
       }
-      unlinkSync(lockPath); // stale: its process is gone
+      removeIfPresent(lockPath); // stale (its process is gone), or released meanwhile
     }
   }
   throw inUse(lockPath, NaN);
+}
+
+/** Another process may release or take over the lock between our steps: a missing file is fine. */
+function readIfPresent(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function removeIfPresent(path: string) {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }
 
 function inUse(lockPath: string, pid: number): Error {
