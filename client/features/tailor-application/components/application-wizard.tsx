@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorIssues } from '../../../lib/api-issues.ts';
+import { cn } from '../../../lib/cn.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSubmitTailorApplication } from '../api/submit-tailor-application.ts';
 import {
@@ -81,7 +82,11 @@ export function ApplicationWizard({ userId }: { userId: string }) {
   return (
     <div>
       <StepIndicator step={step} />
-      <h2 ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-stone-900">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className={cn('mt-6 text-2xl font-bold text-stone-900', step === 4 && 'text-center')}
+      >
         {title}
       </h2>
       <div className="mt-5">
