@@ -19,11 +19,15 @@ export const SEARCH_MAX_LENGTH = 100;
 /** `matched` is counted up to this many rows; beyond it the answer says `matchedCapped: true`. */
 export const MATCHED_COUNT_CAP = 10_000;
 
-/** Search text: trimmed; an empty search means "no search". */
+/**
+ * Search text: trimmed; an empty search means "no search". Control characters (a pasted tab or
+ * line break) become spaces: the server's search column joins fields with a line break.
+ */
 export const searchTextSchema = z
   .string({ error: 'Search must be text' })
   .trim()
-  .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`);
+  .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .transform((text) => text.replace(/\p{Cc}+/gu, ' ').trim());
 
 /** Query-string numbers arrive as text, hence the coercion. */
 export const pageLimitSchema = z.coerce

@@ -176,6 +176,20 @@ describe('GET /api/products, paged form', () => {
     expect(new Set(underscore.items.map((p) => p.name))).toEqual(new Set(['Kaftan_Classic']));
   });
 
+  it('still counts the matches on an empty page past the end of a search', async () => {
+    // A cursor from further along the name order than any Aso-oke outfit.
+    const { nextCursor } = await getPage({ q: 'zebra', limit: 1 });
+    const page = await getPage({ q: 'aso-oke', limit: 5 }, nextCursor);
+    const asoOke = rows.filter((r) => r.name.toLowerCase().includes('aso-oke'));
+    expect(page).toMatchObject({ items: [], nextCursor: null, matched: asoOke.length });
+  });
+
+  it('treats a line break in a search as a space', async () => {
+    const page = await getPage({ q: 'royal\nblue', limit: 100 });
+    const wanted = rows.filter((r) => r.name.toLowerCase().includes('royal blue'));
+    expect(page.matched).toBe(wanted.length);
+  });
+
   it('answers an empty page when nothing matches', async () => {
     const page = await getPage({ q: 'no such outfit', limit: 10 });
     expect(page).toEqual({
@@ -249,13 +263,21 @@ describe('GET /api/products, counts past the cap', () => {
   afterAll(() => big?.close());
 
   it('caps matched for a broad search and says so; whole-category counts stay exact', async () => {
-    const url = (search: ProductSearch) => `/api/products?${productPageQueryString(search)}`;
-    const searched = (await big.app.inject({ url: url({ q: 'agbada', limit: 1 }) })).json();
+    const url = (search: ProductSearch, cursor?: string) =>
+      `/api/products?${productPageQueryString(search, cursor)}`;
+    const searched = (await big.app.inject({ url: url({ q: 'agbada', limit: 3 }) })).json();
     expect(searched).toMatchObject({
       matched: MATCHED_COUNT_CAP,
       matchedCapped: true,
       total: size,
     });
+    // Pages of a broad search still come in order, one after the other.
+    const after = url({ q: 'agbada', limit: 3 }, searched.nextCursor);
+    const next = (await big.app.inject({ url: after })).json();
+    const both = [...searched.items, ...next.items] as { id: string; name: string }[];
+    const names = both.map((p) => p.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(new Set(ids(both)).size).toBe(6);
     const category = (await big.app.inject({ url: url({ category: 'Agbada', limit: 1 }) })).json();
     expect(category).toMatchObject({ matched: size, matchedCapped: false, total: size });
   });

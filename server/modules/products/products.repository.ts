@@ -1,19 +1,25 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PLAIN_LIST_MAX } from '../../../shared/schemas/list-page.ts';
 import type { ProductSort } from '../../../shared/schemas/product-list.ts';
 import type { Db } from '../../db/client.ts';
 import { products, tailors } from '../../db/schema/index.ts';
 import {
   afterCursor,
-  containsPattern,
-  countMatching,
   decodeCursor,
   orderByKeyset,
-  readCatalogCounts,
   sortKeyText,
   toPage,
+  type CursorPosition,
   type KeysetOrder,
-} from './catalog-list.ts';
+} from './catalog-keyset.ts';
+import {
+  cappedCount,
+  countMatching,
+  inKeyOrder,
+  matchesSearch,
+  pageOfMatches,
+  readCatalogCounts,
+} from './catalog-search.ts';
 
 /** A product as the API answers it: with the tailor's name, location and rating (spec §3). */
 export const productWithTailor = {
@@ -52,14 +58,22 @@ function conditions(filter: ProductFilter): SQL[] {
   const where: SQL[] = [];
   if (filter.category) where.push(eq(products.category, filter.category));
   if (filter.tailorId) where.push(eq(products.tailorId, filter.tailorId));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    where.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
-  }
+  if (filter.q) where.push(matchesSearch(products.searchText, filter.q));
   return where;
 }
 
-function selectPage(db: Db, filter: ProductFilter, order: KeysetOrder, limit: number, after?: SQL) {
+const selectProducts = (db: Db) =>
+  db.select(productWithTailor).from(products).innerJoin(tailors, eq(products.tailorId, tailors.id));
+
+/** Walks the order's index from the cursor: the path for lists without a search. */
+function walk(
+  db: Db,
+  filter: ProductFilter,
+  order: KeysetOrder,
+  limit: number,
+  at?: CursorPosition,
+) {
+  const after = at ? afterCursor(order, products.id, at) : undefined;
   return db
     .select({ ...productWithTailor, sortKey: sortKeyText(order) })
     .from(products)
@@ -69,12 +83,40 @@ function selectPage(db: Db, filter: ProductFilter, order: KeysetOrder, limit: nu
     .limit(limit);
 }
 
+/** A search: sorted from its matches, or by walking the index when it matches too much. */
+async function search(
+  db: Db,
+  filter: ProductFilter,
+  order: KeysetOrder,
+  limit: number,
+  at?: CursorPosition,
+) {
+  const where = and(...conditions(filter));
+  const found = await pageOfMatches(db, {
+    table: products,
+    id: products.id,
+    order,
+    where,
+    limit,
+    position: at,
+  });
+  if (found.capped) {
+    return { rows: await walk(db, filter, order, limit, at), ...cappedCount(found.matched) };
+  }
+  const ids = found.keys.map((k) => k.id);
+  const rows = ids.length ? await selectProducts(db).where(inArray(products.id, ids)) : [];
+  return { rows: inKeyOrder(found.keys, rows), matched: found.matched, matchedCapped: false };
+}
+
 /**
  * The spec's plain list (GET /api/products, a tailor's portfolio): catalog order unless a sort
  * is asked for, at most PLAIN_LIST_MAX rows.
  */
 export async function findMany(db: Db, filter: ProductFilter = {}, sort: Order = 'created') {
-  const rows = await selectPage(db, filter, orders[sort], PLAIN_LIST_MAX);
+  const order = orders[sort];
+  const rows = filter.q
+    ? (await search(db, filter, order, PLAIN_LIST_MAX)).rows
+    : await walk(db, filter, order, PLAIN_LIST_MAX);
   return toPage(rows, PLAIN_LIST_MAX, sort).items;
 }
 
@@ -85,15 +127,19 @@ export async function findPage(
 ) {
   const { filter, sort, limit } = request;
   const order = orders[sort];
-  const position = request.cursor ? decodeCursor(request.cursor, sort, order) : undefined;
-  const after = position ? afterCursor(order, products.id, position) : undefined;
+  const at = request.cursor ? decodeCursor(request.cursor, sort, order) : undefined;
   const categoryScope = `products/category/${filter.category}`;
-  // Whole catalog or one category: exact counts kept by triggers. Otherwise count the matches.
-  const exact = !filter.q && !filter.tailorId;
+  const counts = readCatalogCounts(db, ['products', categoryScope]);
+  if (filter.q) {
+    const [found, countOf] = await Promise.all([search(db, filter, order, limit + 1, at), counts]);
+    const { rows, ...matching } = found;
+    return { ...toPage(rows, limit, sort), ...matching, total: countOf('products') };
+  }
+  // Whole catalog or one category: exact counts kept by triggers; a tailor's few are counted.
   const [rows, countOf, counted] = await Promise.all([
-    selectPage(db, filter, order, limit + 1, after),
-    readCatalogCounts(db, ['products', categoryScope]),
-    exact ? undefined : countMatching(db, products, and(...conditions(filter))),
+    walk(db, filter, order, limit + 1, at),
+    counts,
+    filter.tailorId ? countMatching(db, products, and(...conditions(filter))) : undefined,
   ]);
   const total = countOf('products');
   const matching = counted ?? {
@@ -104,10 +150,6 @@ export async function findPage(
 }
 
 export async function findById(db: Db, id: string) {
-  const [row] = await db
-    .select(productWithTailor)
-    .from(products)
-    .innerJoin(tailors, eq(products.tailorId, tailors.id))
-    .where(eq(products.id, id));
+  const [row] = await selectProducts(db).where(eq(products.id, id));
   return row;
 }

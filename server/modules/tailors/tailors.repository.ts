@@ -1,19 +1,26 @@
-import { and, arrayContains, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { PLAIN_LIST_MAX } from '../../../shared/schemas/list-page.ts';
 import { DEFAULT_TAILOR_SORT, type TailorSort } from '../../../shared/schemas/tailor-list.ts';
 import type { Db } from '../../db/client.ts';
 import { tailors } from '../../db/schema/index.ts';
 import {
   afterCursor,
-  containsPattern,
-  countMatching,
   decodeCursor,
   orderByKeyset,
-  readCatalogCounts,
   sortKeyText,
   toPage,
+  type CursorPosition,
   type KeysetOrder,
-} from '../products/catalog-list.ts';
+} from '../products/catalog-keyset.ts';
+import {
+  cappedCount,
+  containsPattern,
+  countMatching,
+  inKeyOrder,
+  matchesSearch,
+  pageOfMatches,
+  readCatalogCounts,
+} from '../products/catalog-search.ts';
 
 /** A tailor as the API answers it (spec §3); response_minutes is only a sort key. */
 const tailorColumns = {
@@ -46,17 +53,22 @@ const orders: Record<TailorSort, KeysetOrder> = {
 
 function conditions(filter: TailorFilter): SQL[] {
   const where: SQL[] = [];
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    where.push(or(ilike(tailors.businessName, pattern), ilike(tailors.bio, pattern))!);
-  }
+  if (filter.q) where.push(matchesSearch(tailors.searchText, filter.q));
   // Spec §5: location is a substring match, specialty is list membership.
   if (filter.location) where.push(ilike(tailors.location, containsPattern(filter.location)));
   if (filter.specialty) where.push(arrayContains(tailors.specialties, [filter.specialty]));
   return where;
 }
 
-function selectPage(db: Db, filter: TailorFilter, order: KeysetOrder, limit: number, after?: SQL) {
+/** Walks the order's index from the cursor: the path for lists without a search. */
+function walk(
+  db: Db,
+  filter: TailorFilter,
+  order: KeysetOrder,
+  limit: number,
+  at?: CursorPosition,
+) {
+  const after = at ? afterCursor(order, tailors.id, at) : undefined;
   return db
     .select({ ...tailorColumns, sortKey: sortKeyText(order) })
     .from(tailors)
@@ -65,13 +77,43 @@ function selectPage(db: Db, filter: TailorFilter, order: KeysetOrder, limit: num
     .limit(limit);
 }
 
+/** A search: sorted from its matches, or by walking the index when it matches too much. */
+async function search(
+  db: Db,
+  filter: TailorFilter,
+  order: KeysetOrder,
+  limit: number,
+  at?: CursorPosition,
+) {
+  const where = and(...conditions(filter));
+  const found = await pageOfMatches(db, {
+    table: tailors,
+    id: tailors.id,
+    order,
+    where,
+    limit,
+    position: at,
+  });
+  if (found.capped) {
+    return { rows: await walk(db, filter, order, limit, at), ...cappedCount(found.matched) };
+  }
+  const ids = found.keys.map((k) => k.id);
+  const rows = ids.length
+    ? await db.select(tailorColumns).from(tailors).where(inArray(tailors.id, ids))
+    : [];
+  return { rows: inKeyOrder(found.keys, rows), matched: found.matched, matchedCapped: false };
+}
+
 /** The spec's plain list (GET /api/tailors): highest rated first, at most PLAIN_LIST_MAX rows. */
 export async function findMany(
   db: Db,
   filter: TailorFilter = {},
   sort: TailorSort = DEFAULT_TAILOR_SORT,
 ) {
-  const rows = await selectPage(db, filter, orders[sort], PLAIN_LIST_MAX);
+  const order = orders[sort];
+  const rows = filter.q
+    ? (await search(db, filter, order, PLAIN_LIST_MAX)).rows
+    : await walk(db, filter, order, PLAIN_LIST_MAX);
   return toPage(rows, PLAIN_LIST_MAX, sort).items;
 }
 
@@ -82,12 +124,17 @@ export async function findPage(
 ) {
   const { filter, sort, limit } = request;
   const order = orders[sort];
-  const position = request.cursor ? decodeCursor(request.cursor, sort, order) : undefined;
-  const after = position ? afterCursor(order, tailors.id, position) : undefined;
+  const at = request.cursor ? decodeCursor(request.cursor, sort, order) : undefined;
+  const counts = readCatalogCounts(db, ['tailors']);
+  if (filter.q) {
+    const [found, countOf] = await Promise.all([search(db, filter, order, limit + 1, at), counts]);
+    const { rows, ...matching } = found;
+    return { ...toPage(rows, limit, sort), ...matching, total: countOf('tailors') };
+  }
   const where = conditions(filter);
   const [rows, countOf, counted] = await Promise.all([
-    selectPage(db, filter, order, limit + 1, after),
-    readCatalogCounts(db, ['tailors']),
+    walk(db, filter, order, limit + 1, at),
+    counts,
     where.length > 0 ? countMatching(db, tailors, and(...where)) : undefined,
   ]);
   const total = countOf('tailors');

@@ -1,8 +1,4 @@
-import { asc, count, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { MATCHED_COUNT_CAP } from '../../../shared/schemas/list-page.ts';
-import type { Db } from '../../db/client.ts';
-import { catalogCounts } from '../../db/schema/index.ts';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BadRequestError } from '../../errors.ts';
 
 /**
@@ -12,7 +8,7 @@ import { BadRequestError } from '../../errors.ts';
  */
 export type KeysetOrder = {
   /** A column, or exactly the expression an index is built on (e.g. lower(name)). */
-  key: AnyColumn | SQL;
+  key: AnyColumn | SQL | SQL.Aliased;
   /** The key's SQL type, used to read a key back from a cursor. */
   type: 'text' | 'numeric' | 'integer' | 'timestamptz';
   direction: 'asc' | 'desc';
@@ -20,13 +16,17 @@ export type KeysetOrder = {
 
 export type CursorPosition = { key: string; id: string };
 
-export function orderByKeyset(order: KeysetOrder, id: AnyColumn) {
+export function orderByKeyset(order: KeysetOrder, id: AnyColumn | SQL | SQL.Aliased) {
   const by = order.direction === 'asc' ? asc : desc;
   return [by(order.key), by(id)];
 }
 
 /** Rows strictly after the cursor's row in this order. */
-export function afterCursor(order: KeysetOrder, id: AnyColumn, cursor: CursorPosition): SQL {
+export function afterCursor(
+  order: KeysetOrder,
+  id: AnyColumn | SQL | SQL.Aliased,
+  cursor: CursorPosition,
+): SQL {
   const op = sql.raw(order.direction === 'asc' ? '>' : '<');
   const key = sql`cast(${cursor.key} as ${sql.raw(order.type)})`;
   return sql`(${order.key}, ${id}) ${op} (${key}, ${cursor.id})`;
@@ -82,34 +82,4 @@ export function toPage<T extends { sortKey: string; id: string }>(
   const nextCursor = rows.length > limit && last ? encodeCursor(sort, last) : null;
   const items = pageRows.map(({ sortKey: _sortKey, ...item }) => item);
   return { items, nextCursor };
-}
-
-/** `%text%` for ILIKE, with the user's own %, _ and \ matching literally. */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * How many rows match, counted no further than MATCHED_COUNT_CAP + 1 so a broad search never
- * scans the whole table just to say "10,000+".
- */
-export async function countMatching(db: Db, table: PgTable, where: SQL | undefined) {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(MATCHED_COUNT_CAP + 1)
-    .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
-  const n = row?.n ?? 0;
-  return n > MATCHED_COUNT_CAP
-    ? { matched: MATCHED_COUNT_CAP, matchedCapped: true }
-    : { matched: n, matchedCapped: false };
-}
-
-/** Exact counts kept by triggers (migration 0003); a scope with no row has no rows. */
-export async function readCatalogCounts(db: Db, scopes: string[]) {
-  const rows = await db.select().from(catalogCounts).where(inArray(catalogCounts.scope, scopes));
-  const counts = new Map(rows.map((r) => [r.scope, r.count]));
-  return (scope: string) => counts.get(scope) ?? 0;
 }
