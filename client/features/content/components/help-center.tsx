@@ -9,8 +9,12 @@ import { helpCategories, helpFaqs } from '../data/help-topics.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { ContentSection, PageHeader } from './page-header.tsx';
 
-const matches = (query: string, ...texts: string[]) =>
-  texts.some((t) => t.toLowerCase().includes(query));
+/** Matches at the start of a word, so "fit" finds "Fit Guarantee" but not every "outfit". */
+function wordStartMatcher(query: string) {
+  const escaped = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}`, 'iu');
+  return (...texts: string[]) => texts.some((t) => pattern.test(t));
+}
 
 /**
  * The Help Center (spec §2). Its search box filters the topics and questions on this page as
@@ -21,20 +25,19 @@ export function HelpCenter() {
   const searchId = useId();
   const q = query.trim().toLowerCase();
 
-  const categories = useMemo(
-    () =>
-      helpCategories
-        .map((c) => ({
-          ...c,
-          topics: q ? c.topics.filter((t) => matches(q, c.title, t.title, t.text)) : c.topics,
-        }))
-        .filter((c) => c.topics.length > 0),
-    [q],
-  );
-  const faqs = useMemo(
-    () => (q ? helpFaqs.filter((f) => matches(q, f.question, f.answer)) : helpFaqs),
-    [q],
-  );
+  const categories = useMemo(() => {
+    const matches = wordStartMatcher(q);
+    return helpCategories
+      .map((c) => ({
+        ...c,
+        topics: q ? c.topics.filter((t) => matches(c.title, t.title, t.text)) : c.topics,
+      }))
+      .filter((c) => c.topics.length > 0);
+  }, [q]);
+  const faqs = useMemo(() => {
+    const matches = wordStartMatcher(q);
+    return q ? helpFaqs.filter((f) => matches(f.question, f.answer)) : helpFaqs;
+  }, [q]);
   const found = categories.reduce((n, c) => n + c.topics.length, 0) + faqs.length;
 
   return (

@@ -31,7 +31,7 @@ export function TailorSideCards({ tailor }: { tailor: Tailor }) {
     ['Verified', tailor.isVerified ? 'Yes' : 'No'],
   ];
   return (
-    <div className="grid gap-5">
+    <div className="grid content-start gap-5">
       <SideCard title="Contact">
         <p className="text-sm text-stone-600">
           Messaging tailors on Telo is coming soon. Until then, our support team can pass on your
