@@ -53,7 +53,7 @@ export function CustomerCarousel() {
             width={800}
             height={800}
             loading="lazy"
-            className="aspect-[4/3] w-full bg-stone-100 object-cover md:aspect-auto md:h-full"
+            className="aspect-[4/3] w-full bg-stone-100 object-cover object-top md:aspect-auto md:h-full"
           />
           <div className="flex flex-col justify-center p-6 sm:p-10">
             <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">
