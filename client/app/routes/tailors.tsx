@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchTailors } from '../../features/tailors/api/search-tailors.ts';
 import { JoinNetworkCta } from '../../features/tailors/components/join-network-cta.tsx';
 import { TailorFiltersBar } from '../../features/tailors/components/tailor-filters-bar.tsx';
@@ -9,7 +10,11 @@ import { useTailorFilters } from '../../features/tailors/hooks/use-tailor-filter
 export default function TailorsPage() {
   const { filters, searchText, setSearchText, update, clear } = useTailorFilters();
   const query = useSearchTailors(filters);
+  // The count of all tailors does not depend on the filters: keep showing the last one known
+  // while a new search loads, instead of blanking the stats strip.
   const total = query.data?.pages[0]?.total;
+  const [knownTotal, setKnownTotal] = useState(total);
+  if (total !== undefined && total !== knownTotal) setKnownTotal(total);
 
   return (
     <>
@@ -21,7 +26,7 @@ export default function TailorsPage() {
             exact measurements. Compare ratings, specialties and response times, then pick yours.
           </p>
           <div className="mt-8">
-            <TailorStatsStrip total={total} />
+            <TailorStatsStrip total={total ?? knownTotal} />
           </div>
         </div>
       </header>

@@ -19,7 +19,7 @@ export function TailorStatsStrip({ total }: { total: number | undefined }) {
           <dt className="text-sm text-brand-50">{stat.label}</dt>
           <dd className="order-first text-2xl font-bold text-gold-100">
             {stat.value ?? (
-              <span className="inline-block h-7 w-12 animate-pulse rounded bg-white/20 align-middle">
+              <span className="inline-block h-7 w-12 rounded bg-white/20 align-middle">
                 <span className="sr-only">Loading</span>
               </span>
             )}
