@@ -15,6 +15,14 @@ export const productSorts = ['name', 'price_asc', 'price_desc', 'rating'] as con
 export type ProductSort = (typeof productSorts)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'name';
 
+/**
+ * Every order the server pages by: the select's four, and 'created', the plain list's catalog
+ * order (createdAt, then id), so the home page can ask for its first 4 outfits without fetching
+ * the whole plain list. Not an option of the select.
+ */
+export const productListSorts = [...productSorts, 'created'] as const;
+export type ProductListSort = (typeof productListSorts)[number];
+
 /** The spec's exact option labels. */
 export const productSortLabels: Record<ProductSort, string> = {
   name: 'Name A-Z',
@@ -35,7 +43,7 @@ export const productListQuerySchema = z.object({
   /** A tailor's id: only that tailor's outfits. */
   tailor: filterTextSchema('Tailor').optional(),
   sort: z
-    .enum(productSorts, { error: `Sort must be one of: ${productSorts.join(', ')}` })
+    .enum(productListSorts, { error: `Sort must be one of: ${productListSorts.join(', ')}` })
     .optional(),
   limit: pageLimitSchema.optional(),
   cursor: pageCursorSchema.optional(),
@@ -50,7 +58,7 @@ export type ProductSearch = {
   q?: string;
   category?: string;
   tailor?: string;
-  sort?: ProductSort;
+  sort?: ProductListSort;
   limit?: number;
 };
 

@@ -59,7 +59,8 @@ export function decodeCursor(cursor: string, sort: string, order: KeysetOrder): 
   // 400 and never a database error.
   const wellFormed =
     order.type === 'text' ||
-    (order.type === 'timestamptz' && !Number.isNaN(Date.parse(key))) ||
+    (order.type === 'timestamptz' &&
+      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/.test(key)) ||
     (order.type === 'numeric' && /^-?\d{1,12}(\.\d{1,6})?$/.test(key)) ||
     (order.type === 'integer' && /^-?\d{1,10}$/.test(key) && Math.abs(Number(key)) < 2 ** 31);
   if (!wellFormed) throw invalidCursor('it is not a cursor from this list');

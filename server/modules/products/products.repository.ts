@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PLAIN_LIST_MAX } from '../../../shared/schemas/list-page.ts';
-import type { ProductSort } from '../../../shared/schemas/product-list.ts';
+import type { ProductListSort } from '../../../shared/schemas/product-list.ts';
 import type { Db } from '../../db/client.ts';
 import { products, tailors } from '../../db/schema/index.ts';
 import {
@@ -41,11 +41,9 @@ export const productWithTailor = {
 
 export type ProductFilter = { q?: string; category?: string; tailorId?: string };
 
-/** 'created' is catalog order, the spec's plain list; the others are the page's sort options. */
-type Order = ProductSort | 'created';
-
 /** Each order matches an index of server/db/schema/products.ts (with or without category). */
-const orders: Record<Order, KeysetOrder> = {
+/** 'created' is catalog order, the spec's plain list; the others are the select's options. */
+const orders: Record<ProductListSort, KeysetOrder> = {
   created: { key: products.createdAt, type: 'timestamptz', direction: 'asc' },
   name: { key: sql`lower(${products.name})`, type: 'text', direction: 'asc' },
   price_asc: { key: products.price, type: 'numeric', direction: 'asc' },
@@ -112,7 +110,11 @@ async function search(
  * The spec's plain list (GET /api/products, a tailor's portfolio): catalog order unless a sort
  * is asked for, at most PLAIN_LIST_MAX rows.
  */
-export async function findMany(db: Db, filter: ProductFilter = {}, sort: Order = 'created') {
+export async function findMany(
+  db: Db,
+  filter: ProductFilter = {},
+  sort: ProductListSort = 'created',
+) {
   const order = orders[sort];
   const rows = filter.q
     ? (await search(db, filter, order, PLAIN_LIST_MAX)).rows
@@ -123,7 +125,7 @@ export async function findMany(db: Db, filter: ProductFilter = {}, sort: Order =
 /** One keyset page with the counts of "Showing N of M products" (decision 006). */
 export async function findPage(
   db: Db,
-  request: { filter: ProductFilter; sort: ProductSort; limit: number; cursor?: string },
+  request: { filter: ProductFilter; sort: ProductListSort; limit: number; cursor?: string },
 ) {
   const { filter, sort, limit } = request;
   const order = orders[sort];
