@@ -1,51 +1,76 @@
 /**
- * Cold and warm start of the production server on PGlite: the time from spawning the process
- * until /api/health answers 200. Cold = empty data folder (initdb, migrations, demo seed);
- * warm = the same folder again.
+ * Cold and warm start of the production server: the time from spawning the process until
+ * /api/health answers 200. Cold = an empty data folder or an empty PostgreSQL database (create,
+ * migrate, load the demo data); warm = the same again. The anchor is a bare `node:http` server
+ * started and polled the same way: what any Node server costs to start on this machine.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFreshDatabase } from './postgres.ts';
+import { rssMb, SERVER_CORE, spawnNode, stop, waitForOk } from './processes.ts';
+import { startServer, type DbTarget } from './telo-server.ts';
 
-const PORT = 4310;
+export type StartupResult = {
+  coldStartMs: number;
+  warmStartMs: number;
+  /** The anchor: a bare node:http server's start, and its resident memory once it answers. */
+  nodeStartMs: number;
+  nodeRssMb: number | null;
+};
 
-async function timeStart(dataDir: string): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
+export async function measureStartup(options: {
+  port: number;
+  clientDir: string;
+  workDir: string;
+  /** A PostgreSQL server to start on (in a fresh database); PGlite when absent. */
+  postgresUrl?: string;
+}): Promise<StartupResult> {
+  const fresh = options.postgresUrl
+    ? await createFreshDatabase(options.postgresUrl, 'startup')
+    : undefined;
+  const dataDir = mkdtempSync(join(options.workDir, 'startup-'));
+  const db: DbTarget = fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite', dataDir };
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    const timeStart = async () => {
+      const server = await startServer({
+        port: options.port,
+        db,
+        clientDir: options.clientDir,
+        logFile: join(options.workDir, 'startup.log'),
+      });
+      await server.stop();
+      return server.startMs;
+    };
+    const coldMs = await timeStart();
+    const warmMs = await timeStart();
+    const node = await bareNodeStart(options.port, options.workDir);
+    return {
+      coldStartMs: Math.round(coldMs),
+      warmStartMs: Math.round(warmMs),
+      nodeStartMs: Math.round(node.ms),
+      nodeRssMb: node.rssMb,
+    };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    await fresh?.drop();
   }
 }
 
-export async function measureStartup() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'telo-bench-'));
+async function bareNodeStart(port: number, workDir: string) {
+  const answerFile = join(workDir, 'startup-answer.json');
+  const body = Buffer.from('{"status":"ok"}').toString('base64');
+  writeFileSync(
+    answerFile,
+    JSON.stringify({ status: 200, contentType: 'application/json', bodyBase64: body }),
+  );
+  const started = performance.now();
+  const child = spawnNode(['bench/same-bytes-server.ts', String(port), answerFile], {
+    core: SERVER_CORE,
+  });
   try {
-    const coldMs = await timeStart(dataDir);
-    const warmMs = await timeStart(dataDir);
-    return { coldStartMs: Math.round(coldMs), warmStartMs: Math.round(warmMs) };
+    await waitForOk(child, `http://127.0.0.1:${port}/api/health`, { timeoutMs: 10_000 });
+    return { ms: performance.now() - started, rssMb: rssMb(child.pid) };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop(child);
   }
 }

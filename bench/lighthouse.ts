@@ -1,0 +1,96 @@
+/**
+ * Lighthouse (the npm package's CLI) on Debian's Chromium, pinned to the load generator's core.
+ * Two profiles: Lighthouse's default mobile one, and a Nigerian 3G phone (300 ms RTT, 700 kbps,
+ * 10× slower CPU), both simulated. One run per page and profile; a run that fails (Chrome's
+ * NO_NAVSTART now and then) is retried once.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLIENT_CORE, runNode } from './processes.ts';
+
+export type Profile = 'mobile' | '3g';
+
+const profileFlags: Record<Profile, string[]> = {
+  mobile: [],
+  '3g': [
+    '--throttling-method=simulate',
+    '--throttling.rttMs=300',
+    '--throttling.throughputKbps=700',
+    '--throttling.cpuSlowdownMultiplier=10',
+  ],
+};
+
+export type LighthouseResult = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes over the wire (compressed as served) of the first view. */
+  scriptBytes: number;
+  totalBytes: number;
+  attempts: number;
+};
+
+type Lhr = {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+};
+
+export async function runLighthouse(
+  url: string,
+  profile: Profile,
+  workDir: string,
+): Promise<LighthouseResult> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const outFile = join(workDir, `lighthouse-${profile}-${attempt}.json`);
+    try {
+      await runNode(
+        [
+          'node_modules/lighthouse/cli/index.js',
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${outFile}`,
+          '--only-categories=performance,accessibility',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          ...profileFlags[profile],
+        ],
+        { core: CLIENT_CORE, env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+      );
+      const lhr = JSON.parse(readFileSync(outFile, 'utf8')) as Lhr;
+      if (lhr.runtimeError)
+        throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      return { ...summarize(lhr), attempts: attempt };
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    } finally {
+      rmSync(outFile, { force: true });
+    }
+  }
+  throw new Error(`Lighthouse failed twice on ${url} (${profile}): ${lastError.slice(0, 500)}`);
+}
+
+function summarize(lhr: Lhr): Omit<LighthouseResult, 'attempts'> {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (keep: (type: string | undefined) => boolean) =>
+    requests.filter((r) => keep(r.resourceType)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scriptBytes: bytes((type) => type === 'Script'),
+    totalBytes: bytes(() => true),
+  };
+}

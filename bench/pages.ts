@@ -1,0 +1,57 @@
+/**
+ * The Lighthouse part: the floor page first (the anchor), then every public page with the default
+ * mobile profile and the main three with the Nigerian 3G profile.
+ */
+import type { PageBytes } from '../scripts/check-budgets.ts';
+import { FLOOR_PATH } from './floor-page.ts';
+import { runLighthouse, type Profile } from './lighthouse.ts';
+import type { PageRun } from './results.ts';
+
+export async function lighthousePages(options: {
+  origin: string;
+  productId: string;
+  tailorId: string;
+  infoPage: string;
+  buildPages: PageBytes[];
+  workDir: string;
+  log: (line: string) => void;
+}): Promise<PageRun[]> {
+  const { productId, tailorId } = options;
+  const product = `/products/${encodeURIComponent(productId)}`;
+  const tailor = `/tailors/${encodeURIComponent(tailorId)}`;
+  const plan: [Profile, string[]][] = [
+    ['mobile', [FLOOR_PATH, '/', '/products', product, '/tailors', tailor, options.infoPage]],
+    ['3g', [FLOOR_PATH, '/', '/products', product]],
+  ];
+  // The route a path belongs to, to find its first-view bytes in the build's manifest.
+  const route = (path: string) =>
+    path === product ? '/products/:id' : path === tailor ? '/tailors/:id' : path;
+  const runs: PageRun[] = [];
+  for (const [profile, paths] of plan) {
+    let floorLcp: number | null = null;
+    for (const path of paths) {
+      const run: PageRun = {
+        path,
+        profile,
+        result: null,
+        lcpFloorRatio: null,
+        buildJsGzipKb: options.buildPages.find((p) => p.path === route(path))?.jsKb ?? null,
+      };
+      try {
+        run.result = await runLighthouse(`${options.origin}${path}`, profile, options.workDir);
+        if (path === FLOOR_PATH) floorLcp = run.result.lcpMs;
+        else if (floorLcp) run.lcpFloorRatio = run.result.lcpMs / floorLcp;
+        const r = run.result;
+        options.log(
+          `  ${profile.padEnd(6)} ${path.slice(0, 40).padEnd(40)} score ${r.performance}, a11y ${r.accessibility}, ` +
+            `LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
+        );
+      } catch (error) {
+        run.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        options.log(`  ${profile.padEnd(6)} ${path}: ${run.error}`);
+      }
+      runs.push(run);
+    }
+  }
+  return runs;
+}

@@ -1,0 +1,57 @@
+/** The shape of bench/results/latest.json and the targets of issue #5 it is judged against. */
+import type { EndpointResult } from './api.ts';
+import type { LighthouseResult, Profile } from './lighthouse.ts';
+import type { StartupResult } from './startup.ts';
+
+export const targets = {
+  /** Lighthouse, default mobile profile, every page. */
+  mobile: { performance: 98, accessibility: 100, lcpMs: 1300, tbtMs: 50, cls: 0.02 },
+  /** Lighthouse, Nigerian 3G profile, /, /products, /products/{id}. */
+  slow3g: { performance: 90, lcpMs: 2500, lcpFloorRatio: 2 },
+  /** Wire bytes, kB = 1,000 bytes. */
+  firstViewJsKb: 130,
+  productsFirstViewKb: 350,
+  /** Outfit list, an outfit and a category page, at every catalog size. */
+  catalogRead: { ceilingRatio: 0.5, p99Ms: 10 },
+  searchP95Ms100k: 5,
+  p99Growth: 1.5,
+  rssUnderLoadMb: 250,
+  warmStartMs: 2000,
+};
+
+export type PageRun = {
+  path: string;
+  profile: Profile;
+  result: LighthouseResult | null;
+  /** Why the run gave no figures, when it did not. */
+  error?: string;
+  /** LCP ÷ the floor page's LCP under the same profile. */
+  lcpFloorRatio: number | null;
+  /** The page's first-view JavaScript from the build's manifest, gzip kB. */
+  buildJsGzipKb: number | null;
+};
+
+export type DatabaseRun = {
+  kind: 'pglite' | 'postgres';
+  label: string;
+  startup: StartupResult;
+  seedSeconds: { '1k': number; '100k': number };
+  catalogSize: { '1k': number; '100k': number };
+  warmStartMs: { '1k': number; '100k': number };
+  rss: { idleMb: number | null; underLoadMaxMb: number };
+  api: { '1k': EndpointResult[]; '100k': EndpointResult[] };
+  pages: PageRun[] | null;
+};
+
+export type BenchResults = {
+  measuredAt: string;
+  durationSec: number;
+  node: string;
+  cpu: string;
+  cores: number;
+  pinning: string;
+  logLevel: string;
+  pagedApi: boolean;
+  load: { connections: number; seconds: number };
+  databases: DatabaseRun[];
+};
