@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 
 type Product = {
   id: string;
@@ -46,12 +47,13 @@ test.beforeEach(async ({ request }) => {
 
 test('an empty cart says so; Continue Shopping, Close and Escape close it and give focus back', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/');
   await cartButton(page).click();
   await expect(sheet(page)).toBeVisible();
   await expect(sheet(page).getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   await expect(sheet(page).getByText('Your cart is empty')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'cart-empty');
 
   // Focus stays inside the open sheet.
   for (let i = 0; i < 4; i++) {
@@ -79,7 +81,7 @@ test('an empty cart says so; Continue Shopping, Close and Escape close it and gi
 
 test('a shopper orders from a card and from the outfit page, and sees the cart add up', async ({
   page,
-}) => {
+}, testInfo) => {
   const [first, second] = products as [Product, Product];
   await page.goto('/products');
   await card(page, first.name).getByRole('button', { name: 'Order Custom' }).click();
@@ -114,6 +116,8 @@ test('a shopper orders from a card and from the outfit page, and sees the cart a
   await expect(
     sheet(page).getByText('Secure checkout with body measurements included'),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'cart-sheet');
 
   // Checkout does not exist yet: it says so and nothing pretends to succeed.
   await sheet(page).getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -9,6 +10,17 @@ import { routes } from './routes.tsx';
 
 /** Notifications: one at a time, each shown for 5 seconds (spec §9). */
 const TOAST_DURATION_MS = 5000;
+
+/**
+ * Sonner's rich-colour text is too light on its pale backgrounds (about 4:1); these darker
+ * shades keep every toast above the 4.5:1 that small text needs (WCAG AA).
+ */
+const toastColours = {
+  '--success-text': '#166534',
+  '--error-text': '#991b1b',
+  '--info-text': '#1e3a8a',
+  '--warning-text': '#92400e',
+} as CSSProperties;
 
 export function App() {
   // Created on mount, not at module level, so this module can also load where there is no window.
@@ -24,7 +36,13 @@ export function App() {
           <RouterProvider router={router} />
         </HeroImageProvider>
       </CartProvider>
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors />
+      <Toaster
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        position="top-center"
+        richColors
+        style={toastColours}
+      />
     </QueryClientProvider>
   );
 }
