@@ -3,10 +3,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerCurrentUser } from './plugins/current-user.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSameOriginWrites } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClient } from './plugins/serve-client.ts';
+import { registerSessions } from './plugins/session.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -21,7 +24,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'logLevel' | 'clientDir'>;
+  config: Pick<Config, 'logLevel' | 'clientDir' | 'trustProxy' | 'rateLimits'>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -31,6 +34,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     // A slow or stalled client cannot hold a connection for ever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -55,19 +59,33 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  // Before any route: Fastify binds the error handler to routes as they are registered.
+  // Before any route: Fastify binds the error handler and hooks to routes as they are registered.
   registerErrorHandler(app);
-  registerCurrentUser(app);
+  await registerSecurityHeaders(app);
+  registerSameOriginWrites(app);
+  await registerRateLimits(app, config.rateLimits);
   registerNulTextCheck(app);
   const db = database.db;
+
+  // Public: the catalog, health and the contact form need no session.
   await app.register(healthRoutes, { database });
   await app.register(productsRoutes, { db });
   await app.register(tailorsRoutes, { db });
-  await app.register(cartRoutes, { db });
-  await app.register(measurementsRoutes, { db });
-  await app.register(ordersRoutes, { db });
-  await app.register(tailorApplicationsRoutes, { db });
   await app.register(contactMessagesRoutes, { db });
+
+  // Everything else acts for the shopper of the session. Routes added here get the session,
+  // the ownership seam and uncacheable answers without asking for them.
+  await app.register(async (personal) => {
+    await registerSessions(personal, { db });
+    personal.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+    await personal.register(cartRoutes, { db });
+    await personal.register(measurementsRoutes, { db });
+    await personal.register(ordersRoutes, { db });
+    await personal.register(tailorApplicationsRoutes, { db });
+  });
 
   const servePage = await registerClient(app, config.clientDir);
   registerNotFoundHandler(app, servePage ?? undefined);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimits } from './plugins/rate-limits.ts';
 
 /** The only reader of process.env: everything else receives a parsed Config. */
 const envSchema = z.object({
@@ -12,6 +13,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = {
@@ -21,6 +25,9 @@ export type Config = {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
+  /** Behind a reverse proxy: take the client's address and https from X-Forwarded-* headers. */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,5 +44,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimits: {
+      writesPerMinutePerSession: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      // An address may hide a household or an office behind one router: allow a few sessions.
+      writesPerMinutePerAddress: e.RATE_LIMIT_WRITES_PER_MINUTE * 5,
+      notFoundPerMinutePerAddress: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { deleteExpiredSessions } from './plugins/session.ts';
 
 /** config → database → migrate → seed if empty → listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   );
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
+  await deleteExpiredSessions(database.db);
   const app = await buildApp({ database, config });
 
   let stopping = false;

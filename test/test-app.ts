@@ -8,12 +8,27 @@ import { openDatabase, type Database } from '../server/db/client.ts';
  * by default; a brand-new database on the PostgreSQL server at TEST_DATABASE_URL when it is set,
  * so the same suite proves both drivers.
  */
-export async function createTestApp() {
+/** High enough that request-heavy tests never meet them; the limits have their own tests. */
+export const testRateLimits = {
+  writesPerMinutePerAddress: 100_000,
+  writesPerMinutePerSession: 100_000,
+  notFoundPerMinutePerAddress: 100_000,
+};
+
+/** What the app is built with in tests: no client, silent logs, limits out of the way. */
+export const testConfig = {
+  logLevel: 'silent' as const,
+  clientDir: './no-client-in-tests',
+  trustProxy: false,
+  rateLimits: testRateLimits,
+};
+
+export async function createTestApp(overrides: Partial<typeof testConfig> = {}) {
   const { database, drop } = await createTestDatabase();
   await database.migrate();
   const app = await buildApp({
     database,
-    config: { logLevel: 'silent', clientDir: './no-client-in-tests' },
+    config: { ...testConfig, ...overrides },
     logger: false,
   });
   await app.ready();

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { buildApp, BODY_LIMIT_BYTES } from '../app.ts';
 import { sql } from 'drizzle-orm';
 import { cartItems, contactMessages } from '../db/schema/index.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, testConfig } from '../../test/test-app.ts';
 import {
   USER1,
   expectApiError,
@@ -198,7 +198,7 @@ describe('a failure inside the server', () => {
     // A second app on the same database, with a route that fails the way a bug would.
     const app = await buildApp({
       database: t.database,
-      config: { logLevel: 'error', clientDir: './no-client-in-tests' },
+      config: { ...testConfig, logLevel: 'error' },
       logger: { level: 'error', stream },
     });
     app.get('/api/boom', async () => {

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { testConfig } from '../../test/test-app.ts';
 
 /** A built client in miniature: index.html, a hashed script with its brotli twin, a public file. */
 function makeClientDir() {
@@ -27,7 +28,7 @@ describe('serving the built client', () => {
     clientDir = makeClientDir();
     database = await openDatabase({});
     await database.migrate();
-    app = await buildApp({ database, config: { logLevel: 'silent', clientDir }, logger: false });
+    app = await buildApp({ database, config: { ...testConfig, clientDir }, logger: false });
   });
 
   afterAll(async () => {

@@ -7,3 +7,4 @@ export * from './cart-items.ts';
 export * from './tailor-applications.ts';
 export * from './tailor-business.ts';
 export * from './contact-messages.ts';
+export * from './sessions.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCartItemSchema, cartItemParamsSchema } from '../../../shared/schemas/cart.ts';
 import { userParamsSchema } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
-import { assertIsCurrentUser } from '../../plugins/current-user.ts';
+import { assertIsCurrentUser } from '../../plugins/session.ts';
 import * as cartRepository from './cart.repository.ts';
 import * as cartService from './cart.service.ts';
 

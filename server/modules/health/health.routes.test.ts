@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, testConfig } from '../../../test/test-app.ts';
 import { expectApiError, insertUser1 } from '../../../test/fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,7 +35,7 @@ describe('a PostgreSQL server that does not answer', () => {
     const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/telo' });
     const app = await buildApp({
       database,
-      config: { logLevel: 'silent', clientDir: './no-client-in-tests' },
+      config: testConfig,
       logger: false,
     });
     try {

@@ -4,7 +4,7 @@ import { userParamsSchema } from '../../../shared/schemas/common.ts';
 import { saveMeasurementsSchema } from '../../../shared/schemas/measurement.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { assertIsCurrentUser } from '../../plugins/current-user.ts';
+import { assertIsCurrentUser } from '../../plugins/session.ts';
 import * as measurementsRepository from './measurements.repository.ts';
 
 export async function measurementsRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, userParamsSchema } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { assertIsCurrentUser } from '../../plugins/current-user.ts';
+import { assertIsCurrentUser } from '../../plugins/session.ts';
 import * as ordersRepository from './orders.repository.ts';
 
 export async function ordersRoutes(app: FastifyInstance, { db }: { db: Db }) {

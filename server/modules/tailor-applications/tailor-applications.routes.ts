@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTailorApplicationSchema } from '../../../shared/schemas/tailor-application.ts';
 import type { Db } from '../../db/client.ts';
 import { tailorApplications } from '../../db/schema/index.ts';
-import { assertIsCurrentUser } from '../../plugins/current-user.ts';
+import { assertIsCurrentUser } from '../../plugins/session.ts';
 
 export async function tailorApplicationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

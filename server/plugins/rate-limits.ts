@@ -1,0 +1,70 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { AppError } from '../errors.ts';
+
+export type RateLimits = {
+  writesPerMinutePerAddress: number;
+  writesPerMinutePerSession: number;
+  notFoundPerMinutePerAddress: number;
+};
+
+const MINUTE_MS = 60_000;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Limits on what costs us or probes us: writes (per network address and per session) and
+ * answers of 404 (per address, against id guessing). Reads of the catalog are not limited here.
+ * Counters live in the plugin's store, which a Redis store can replace when Telo runs as
+ * several instances (design §1).
+ */
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {
+  await app.register(rateLimit, { global: false });
+  const perAddress = app.createRateLimit({
+    max: limits.writesPerMinutePerAddress,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `write:ip:${request.ip}`,
+  });
+  const perSession = app.createRateLimit({
+    max: limits.writesPerMinutePerSession,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `write:session:${sessionKey(request)}`,
+  });
+  const notFound = app.createRateLimit({
+    max: limits.notFoundPerMinutePerAddress,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `404:ip:${request.ip}`,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (READS.has(request.method)) return;
+    for (const limiter of [perAddress, perSession]) {
+      if (await isOverLimit(limiter, request, reply)) throw new AppError(429, TOO_MANY);
+    }
+  });
+
+  // Every 404 counts, whichever route answered it; past the limit the address gets 429 instead.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 404 || !(await isOverLimit(notFound, request, reply))) return payload;
+    reply.code(429).type('application/json; charset=utf-8');
+    return JSON.stringify({ message: TOO_MANY });
+  });
+}
+
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+
+async function isOverLimit(limiter: Limiter, request: FastifyRequest, reply: FastifyReply) {
+  const result = await limiter(request);
+  if (result.isAllowed || !result.isExceeded) return false;
+  reply.header('Retry-After', String(result.ttlInSeconds));
+  return true;
+}
+
+/** The session cookie identifies a browser; without one, the address stands in for it. */
+function sessionKey(request: FastifyRequest): string {
+  const cookie = request.headers.cookie ?? '';
+  const token = /(?:^|;\s*)(?:__Host-)?telo_session=([^;]+)/.exec(cookie)?.[1];
+  return token ? createHash('sha256').update(token).digest('hex') : `ip:${request.ip}`;
+}
