@@ -1,3 +1,4 @@
+import { testConfig } from '../../test/test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ async function startApp() {
   await database.migrate();
   const app = await buildApp({
     database,
-    config: { logLevel: 'silent', clientDir: './no-client-in-tests' },
+    config: testConfig,
     logger: false,
   });
   await app.ready();
