@@ -40,6 +40,9 @@ export function App() {
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         position="top-center"
+        // Below the 64 px header, so a toast never covers the cart button the shopper reaches for.
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
         richColors
         style={toastColours}
       />

@@ -11,7 +11,7 @@ import {
 } from '../../features/home/components/master-tailor-card.tsx';
 import { TailorInvitation } from '../../features/home/components/tailor-invitation.tsx';
 import { useHeroImage } from '../../features/home/state/hero-image.tsx';
-import { useProducts } from '../../features/products/api/get-products.ts';
+import { useFeaturedProducts } from '../../features/products/api/get-featured-products.ts';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import {
   ProductGrid,
@@ -26,9 +26,9 @@ const FEATURED_TAILORS = 3;
 
 export default function HomePage() {
   const heroImage = useHeroImage();
-  const products = useProducts();
+  const products = useFeaturedProducts(FEATURED_PRODUCTS);
   const tailors = useTailors();
-  const featured = products.data?.slice(0, FEATURED_PRODUCTS) ?? [];
+  const featured = products.data ?? [];
   const masterTailors = tailors.data?.slice(0, FEATURED_TAILORS) ?? [];
 
   return (
