@@ -47,7 +47,7 @@ test.describe('Profile', () => {
     page,
   }) => {
     await page.route('**/api/users/user1/measurements', (route) =>
-      route.fulfill({ status: 404, json: { message: 'No measurements saved yet' } }),
+      route.fulfill({ status: 200, json: null }),
     );
     await page.goto('/profile');
     const overview = page.getByRole('tabpanel', { name: 'Overview' });

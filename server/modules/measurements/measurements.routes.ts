@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userParamsSchema } from '../../../shared/schemas/common.ts';
 import { saveMeasurementsSchema } from '../../../shared/schemas/measurement.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
 import { assertIsCurrentUser } from '../../plugins/session.ts';
 import * as measurementsRepository from './measurements.repository.ts';
 
@@ -15,9 +14,9 @@ export async function measurementsRoutes(app: FastifyInstance, { db }: { db: Db 
     { schema: { params: userParamsSchema } },
     async (request) => {
       assertIsCurrentUser(request, request.params.userId);
-      const saved = await measurementsRepository.findByUser(db, request.userId);
-      if (!saved) throw new NotFoundError('No measurements saved yet');
-      return saved;
+      // "Nothing saved yet" is a normal state of a shopper, not a missing resource: answer null
+      // (a 404 here would be logged as a failed request on every page a newcomer opens).
+      return (await measurementsRepository.findByUser(db, request.userId)) ?? null;
     },
   );
 

@@ -14,7 +14,7 @@ vi.mock('../../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const noneSaved = () => json(404, { message: 'No measurements saved yet' });
+const noneSaved = () => json(200, null);
 
 const saved: Measurements = {
   id: 'm1',
