@@ -32,6 +32,10 @@ export async function catalogEndpoints(origin: string) {
   const productId = products[0]?.id;
   const tailorId = (isPage(tailors) ? tailors.items : (tailors as { id: string }[]))[0]?.id;
   if (!productId || !tailorId) throw new Error('the catalog has no outfits or no tailors');
+  await fillCart(
+    origin,
+    products.slice(0, 3).map((p) => p.id),
+  );
   const limit = paged ? '&limit=24' : '';
   const endpoints: Endpoint[] = [
     {
@@ -47,9 +51,27 @@ export async function catalogEndpoints(origin: string) {
       label: 'tailor list',
       path: paged ? '/api/tailors?limit=24' : '/api/tailors',
     },
-    { name: 'cart', label: 'cart', path: '/api/users/user1/cart' },
+    { name: 'cart', label: 'cart (3 outfits)', path: '/api/users/user1/cart' },
   ];
   return { endpoints, paged, productId, tailorId };
+}
+
+/**
+ * A shopper's cart holds a few outfits, so the cart endpoint is measured with something to join
+ * and serialize: an empty cart gets three, added through the API like the storefront does.
+ */
+async function fillCart(origin: string, productIds: string[]) {
+  const cart = await getJson(`${origin}/api/users/user1/cart`);
+  if (Array.isArray(cart) && cart.length > 0) return;
+  for (const productId of productIds) {
+    const response = await fetch(`${origin}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'user1', productId, quantity: 1 }),
+    });
+    if (!response.ok)
+      throw new Error(`adding ${productId} to the cart answered ${response.status}`);
+  }
 }
 
 type Page = { items: { id: string }[] };

@@ -8,6 +8,9 @@ type Check = [ok: boolean, miss: string];
 /** "pass", "—" without checks, or "**miss**: why" for every check that failed. */
 function verdict(checks: Check[]): string {
   if (checks.length === 0) return '—';
+  if (checks.length === 1 && checks[0]?.[1].startsWith('answers') && checks[0][0]) {
+    return 'no target; no errors';
+  }
   const misses = checks.filter(([ok]) => !ok).map(([, why]) => why);
   return misses.length === 0 ? 'pass' : `**miss**: ${misses.join('; ')}`;
 }
@@ -124,7 +127,6 @@ function machineTable(runs: DatabaseRun[]): string[] {
   const line = (name: string, cell: (r: DatabaseRun) => string, anchor: string, target: string) =>
     rows.push(`| ${name} | ${runs.map(cell).join(' | ')} | ${anchor} | ${target} |`);
   const nodeRss = runs[0]?.startup.nodeRssMb;
-  const nodeStart = runs[0]?.startup.nodeStartMs ?? 0;
   const mb = (n: number | null) => (n === null ? '—' : `${fmt(n, 0)} MB`);
   line(
     'server RSS, idle, 100k outfits',
@@ -139,22 +141,24 @@ function machineTable(runs: DatabaseRun[]): string[] {
     '—',
     `≤ ${targets.rssUnderLoadMb} MB`,
   );
-  const start = (n: number) => `${fmt(n / 1000, 2)} s (${fmt(n / nodeStart, 1)}×)`;
+  // Each database's start times against the bare-node start measured in its own step.
+  const start = (r: DatabaseRun, n: number) =>
+    `${fmt(n / 1000, 2)} s (${fmt(n / r.startup.nodeStartMs, 1)}× bare node)`;
   line(
     'cold start (empty database)',
-    (r) => start(r.startup.coldStartMs),
-    `bare node:http ${fmt(nodeStart / 1000, 2)} s`,
+    (r) => start(r, r.startup.coldStartMs),
+    `bare node:http ${runs.map((r) => `${fmt(r.startup.nodeStartMs / 1000, 2)} s`).join(', ')}`,
     '—',
   );
   line(
     'warm start (demo data)',
     (r) =>
-      `${start(r.startup.warmStartMs)} ${verdict([[r.startup.warmStartMs <= targets.warmStartMs, `> 2 s`]])}`,
+      `${start(r, r.startup.warmStartMs)} ${verdict([[r.startup.warmStartMs <= targets.warmStartMs, `> 2 s`]])}`,
     'same',
     `≤ ${targets.warmStartMs / 1000} s`,
   );
-  line('warm start, 1k outfits', (r) => start(r.warmStartMs['1k']), 'same', '—');
-  line('warm start, 100k outfits', (r) => start(r.warmStartMs['100k']), 'same', '—');
+  line('warm start, 1k outfits', (r) => start(r, r.warmStartMs['1k']), 'same', '—');
+  line('warm start, 100k outfits', (r) => start(r, r.warmStartMs['100k']), 'same', '—');
   line('db:seed to 1k outfits', (r) => `${fmt(r.seedSeconds['1k'], 1)} s`, '—', '—');
   line('db:seed to 100k outfits', (r) => `${fmt(r.seedSeconds['100k'], 1)} s`, '—', '—');
   return rows;
