@@ -76,7 +76,7 @@ export default function HomePage() {
 
       <HomeSection
         title="Master Tailors"
-        intro="Verified tailors with years of experience, rated by the customers they dress."
+        intro="Experienced tailors across Nigeria, rated by the customers they dress."
         more={{ to: paths.tailors, label: 'Find more tailors' }}
         tone="tinted"
       >

@@ -35,20 +35,20 @@ export function CustomerCarousel() {
       aria-roledescription="carousel"
       aria-label="Made for every occasion"
       onKeyDown={onKeyDown}
-      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className="mx-auto max-w-4xl overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
       <div aria-live="polite" aria-atomic="true">
         <div
           role="group"
           aria-roledescription="slide"
           aria-label={`${current + 1} of ${count}`}
-          className="grid md:grid-cols-2"
+          className="grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
         >
           <img
             key={item.image}
             src={item.image}
             srcSet={imageSrcSet(item.image)}
-            sizes="(min-width: 768px) 640px, 100vw"
+            sizes="(min-width: 768px) 360px, 100vw"
             alt=""
             width={800}
             height={800}

@@ -6,8 +6,8 @@ import { goldCta } from './cta-classes.ts';
 /** The call to tailors to join Telo (spec §2, Home). */
 export function TailorInvitation() {
   return (
-    <section className="bg-brand-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:py-16 lg:flex-row lg:items-center lg:justify-between">
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+      <div className="flex flex-col items-start gap-6 rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-10 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex gap-4">
           <span className="grid size-14 shrink-0 place-items-center rounded-full bg-gold-500 text-stone-950">
             <Scissors aria-hidden="true" className="size-7" />

@@ -35,9 +35,9 @@ export function ProductFiltersBar({
     <div
       role="search"
       aria-label="Filter outfits"
-      className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <Field label="Search" className="col-span-2 lg:col-span-1">
+      <Field label="Search" className="sm:col-span-2 lg:col-span-1">
         {({ id }) => (
           <div className="relative">
             <Search
@@ -88,7 +88,7 @@ export function ProductFiltersBar({
           </Select>
         )}
       </Field>
-      <Button variant="outline" onClick={onClear} className="col-span-2 lg:col-span-1">
+      <Button variant="outline" onClick={onClear} className="sm:col-span-2 lg:col-span-1">
         <X aria-hidden="true" className="size-4" />
         Clear Filters
       </Button>
