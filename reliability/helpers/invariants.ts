@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.ts';
+import { measurementFields } from '../../shared/catalog.ts';
+import { measurementLimits } from '../../shared/schemas/measurement.ts';
+
+/** The twelve size columns (one lower-case word each, so column and key are the same). */
+const sizes = measurementFields.map((f) => `"${f.key}"`);
+
+/**
+ * What must hold in the database whatever requests came before: each check is a query that
+ * counts the rows breaking one rule. Returns the rules broken, with their counts.
+ */
+const rules: Record<string, string> = {
+  'one cart row per shopper and outfit': `select count(*) from (select 1 from cart_items group by user_id, product_id having count(*) > 1) d`,
+  'cart quantity between 1 and 10': `select count(*) from cart_items where quantity not between 1 and 10`,
+  'one measurements row per shopper': `select count(*) from (select 1 from measurements group by user_id having count(*) > 1) d`,
+  'measurement unit inches or centimeters': `select count(*) from measurements where unit not in ('inches', 'centimeters')`,
+  'no measurement at or below 0': `select count(*) from measurements where least(${sizes.join(', ')}) <= 0`,
+  'no measurement above the unit limit': `select count(*) from measurements where greatest(${sizes.join(', ')}) > case unit when 'inches' then ${measurementLimits.inches} else ${measurementLimits.centimeters} end`,
+  'applications pending, unreviewed': `select count(*) from tailor_applications where status <> 'pending' or review_notes is not null or reviewed_at is not null`,
+  'applications submitted now, not in the past': `select count(*) from tailor_applications where submitted_at < now() - interval '1 hour'`,
+  'application fields within their bounds': `select count(*) from tailor_applications where char_length(business_name) not between 1 and 120 or char_length(business_description) not between 1 and 2000 or char_length(location) not between 1 and 120 or experience not between 0 and 50 or cardinality(specialties) not between 1 and 20 or phone !~ '^(\\+?234|0)[789][01][0-9]{8}$' or char_length(coalesce(previous_work, '')) > 2000 or char_length(coalesce(business_license, '')) > 100`,
+  'application specialties non-empty and bounded': `select count(*) from tailor_applications, unnest(specialties) s where char_length(s) not between 1 and 60`,
+  'contact messages within their bounds': `select count(*) from contact_messages where char_length(name) not between 1 and 100 or char_length(email) not between 3 and 254 or position('@' in email) = 0 or char_length(subject) not between 1 and 200 or char_length(message) not between 1 and 5000 or char_length(coalesce(category, '')) > 50`,
+  'contact message texts not blank': `select count(*) from contact_messages where btrim(name) = '' or btrim(subject) = '' or btrim(message) = ''`,
+};
+
+export async function brokenInvariants(db: Db): Promise<Record<string, number>> {
+  const broken: Record<string, number> = {};
+  for (const [rule, query] of Object.entries(rules)) {
+    const result = (await db.execute(sql.raw(query))) as unknown as { rows: { count: unknown }[] };
+    const n = Number(result.rows[0]!.count);
+    if (n > 0) broken[rule] = n;
+  }
+  return broken;
+}
+
+/** Tables no shopper request may change: the catalog, other people and their orders. */
+export async function protectedTables(db: Db) {
+  const read = async (query: string) =>
+    ((await db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+  return JSON.stringify({
+    users: await read('select * from users order by id'),
+    tailors: await read(
+      'select id, user_id, business_name, rating, review_count, is_verified, completed_orders, created_at from tailors order by id',
+    ),
+    products: await read(
+      'select id, tailor_id, name, price, is_available, created_at from products order by id',
+    ),
+    orders: await read('select * from orders order by id'),
+  });
+}
