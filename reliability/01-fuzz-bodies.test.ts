@@ -27,14 +27,12 @@ const size = fc.oneof(
 function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
   const { productIds, user1, other } = t.world;
   const post = (url: string, valid: Record<string, fc.Arbitrary<unknown>>) =>
-    fc
-      .tuple(hostileBody(valid), fc.boolean())
-      .map(([payload, bare]): FuzzRequest => ({
-        method: 'POST',
-        url,
-        payload,
-        withSession: !bare,
-      }));
+    fc.tuple(hostileBody(valid), fc.boolean()).map(([payload, bare]): FuzzRequest => ({
+      method: 'POST',
+      url,
+      payload,
+      withSession: !bare,
+    }));
   const userIds = [user1.userId, other.userId];
   const del = (segments: fc.Arbitrary<string>[], path: (s: string[]) => string) =>
     fc

@@ -103,13 +103,11 @@ describe.each(targets())('$kind', (target) => {
     }
     // A victim's expired session, and the stored hash of a live one sent as if it were the token.
     const expired = 'E'.repeat(43);
-    await t.db
-      .insert(sessions)
-      .values({
-        tokenHash: hashToken(expired),
-        userId: other.userId,
-        expiresAt: new Date(Date.now() - 1000),
-      });
+    await t.db.insert(sessions).values({
+      tokenHash: hashToken(expired),
+      userId: other.userId,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const storedHash = hashToken(other.cookie.split('=')[1]!);
     const stale = [`telo_session=${expired}`, `telo_session=${storedHash}`].map((cookie) => ({
       ...user1,
