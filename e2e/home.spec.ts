@@ -52,6 +52,19 @@ test('the hero promises a correct fit and offers the two ways in', async ({ page
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await expect(main).toContainText('500+ master tailors');
+
+  // Preloaded before the home page's code arrives: the very picture the hero shows.
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('imagesrcset', (await hero.getAttribute('srcset'))!);
+  await expect(preload).toHaveAttribute('imagesizes', (await hero.getAttribute('sizes'))!);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('other pages do not spend the shopper’s data on the hero picture', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
 });
 
 test('Shop by Category has the eight tiles, each opening its collection', async ({ page }) => {

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { CartProvider } from '../features/cart/state/cart-context.tsx';
-import { HeroImageProvider, pickHeroImage } from '../features/home/state/hero-image.tsx';
+import {
+  HeroImageProvider,
+  pickHeroImage,
+  preloadHeroImage,
+} from '../features/home/state/hero-image.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { routes } from './routes.tsx';
 
@@ -27,7 +31,11 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   // Chosen once per page load, then passed down: never random during a render (design §6).
-  const [heroImage] = useState(() => pickHeroImage());
+  const [heroImage] = useState(() => {
+    const image = pickHeroImage();
+    if (window.location.pathname === '/') preloadHeroImage(image);
+    return image;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       {/* Above the router, so the cart survives every page change. */}

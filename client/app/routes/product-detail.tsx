@@ -56,7 +56,8 @@ export default function ProductDetailPage() {
             <p className="text-sm text-stone-600">Tailoring to your measurements included</p>
           </div>
           <ProductTailorCard product={outfit} />
-          <FitStatusCard measurements={measurements.isError ? null : measurements.data} />
+          {/* If the measurements cannot be read, claim nothing about them either way. */}
+          {!measurements.isError && <FitStatusCard measurements={measurements.data} />}
           <div className="space-y-3">
             <AddToCartButton
               product={outfit}

@@ -1,7 +1,7 @@
 import { BadgeCheck, Ruler, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import type { HeroImage } from '../state/hero-image.tsx';
+import { HERO_SIZES, type HeroImage } from '../state/hero-image.tsx';
 import { goldCta, outlineOnDarkCta } from './cta-classes.ts';
 
 const promises = [
@@ -50,7 +50,7 @@ export function Hero({ image }: { image: HeroImage }) {
         <img
           src={image.src}
           srcSet={image.srcSet}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+          sizes={HERO_SIZES}
           alt={image.alt}
           width={1024}
           height={576}

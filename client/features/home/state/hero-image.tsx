@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, use } from 'react';
+import { preload } from 'react-dom';
 import { heroImages } from '../../../../shared/images.ts';
 
 export type HeroImage = (typeof heroImages)[number];
@@ -11,6 +12,22 @@ export type HeroImage = (typeof heroImages)[number];
  */
 export function pickHeroImage(random: () => number = Math.random): HeroImage {
   return heroImages[Math.floor(random() * heroImages.length)] ?? heroImages[0]!;
+}
+
+/** Same sizes as the <img> in hero.tsx, so the browser picks the same file it preloads. */
+export const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
+
+/**
+ * Starts fetching the hero picture (the home page's largest paint) before the home page's code
+ * has even arrived: on 3G that saves a round trip. Only worth it when the home page is opening.
+ */
+export function preloadHeroImage(image: HeroImage) {
+  preload(image.src, {
+    as: 'image',
+    imageSrcSet: image.srcSet,
+    imageSizes: HERO_SIZES,
+    fetchPriority: 'high',
+  });
 }
 
 const HeroImageContext = createContext<HeroImage>(heroImages[0]!);
