@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const started = performance.now();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl ? { url: config.databaseUrl, serving: true } : { dataDir: config.dataDir },
   );
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);

@@ -51,3 +51,17 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
   }
   return performance.now() - started;
 }
+
+/** A session as a browser gets one: from the cookie of the first per-user answer. */
+export async function newSession(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/users/user1/cart`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('telo_session='));
+  if (!res.ok || !cookie) throw new Error(`no session cookie from ${origin} (${res.status})`);
+  return cookie.split(';')[0]!;
+}
+
+/** Ids of the demo catalog's outfits, from the plain list. */
+export async function productIds(origin: string): Promise<string[]> {
+  const res = await fetch(`${origin}/api/products`);
+  return ((await res.json()) as { id: string }[]).map((p) => p.id);
+}

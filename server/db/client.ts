@@ -25,8 +25,12 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  /** A PostgreSQL server. */
-  | { url: string }
+  /**
+   * A PostgreSQL server. `serving`: the server answering shoppers, whose statements are bounded
+   * (see servingTimeouts); scripts doing bulk work (seeding 100k outfits, rebuilding indexes)
+   * leave it off.
+   */
+  | { url: string; serving?: boolean }
   /** Embedded PGlite kept in this folder; omit the folder for a throwaway in-memory database. */
   | { dataDir?: string };
 
@@ -36,21 +40,72 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir);
+  return 'url' in options
+    ? openPostgres(options.url, options.serving ?? false)
+    : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/**
+ * Fail fast when PostgreSQL is unreachable, so a shopper gets a quick 503 ("try again shortly")
+ * instead of a spinner, and the server's requests do not pile up behind a dead database
+ * (measured by reliability/06-outage.test.ts: host down and network partition).
+ */
+const connectionTimeouts = {
+  // A reachable PostgreSQL accepts a connection in milliseconds (well under 100 ms even across
+  // zones with TLS); 2 s without one means it is down or unreachable. The same bound applies to
+  // waiting for a free pooled connection when all ten are busy.
+  connectionTimeoutMillis: 2000,
+  // TCP keepalive on pooled connections: NAT and firewalls do not silently drop them while idle,
+  // and the OS finds out about a vanished peer instead of the next request doing so.
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+};
+
+/** Bounds on each statement of the serving process (not of migrations or bulk scripts). */
+const servingTimeouts = {
+  // PostgreSQL cancels a statement after 3 s. Our slowest request query, a broad search over
+  // 100k outfits (decision 006), takes well under 1 s even under load (p99 0.67 s in the bench);
+  // beyond 3 s a query is a bug or an overload, and a quick 503 serves better than a wait.
+  statement_timeout: 3000,
+  // The client gives up 0.5 s later: this fires only when even the cancellation cannot come
+  // back, i.e. the network is gone without a reset (a partition). The connection is dropped
+  // from the pool and the request answers 503, so no request waits more than about 3.5 s.
+  query_timeout: 3500,
+  // A session idle inside a transaction holds its locks: PostgreSQL ends it after 10 s.
+  idle_in_transaction_session_timeout: 10_000,
+};
+
+async function openPostgres(url: string, serving: boolean): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...connectionTimeouts,
+    ...(serving ? servingTimeouts : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migratePostgres(url),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: once(() => pool.end()),
   };
+}
+
+/**
+ * Migrations run on a connection of their own, without the serving timeouts: building an index
+ * on a large table may rightly take minutes.
+ */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url, ...connectionTimeouts });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

@@ -28,11 +28,13 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up)
+  '57014', // query_canceled: statement_timeout (db/client.ts) ended a statement of an overloaded server
   '53300', // too_many_connections
 ]);
 /** Errors the drivers raise without a code: pool timeouts, lost connections, closed clients. */
 const UNAVAILABLE_MESSAGES = [
   /^timeout exceeded when trying to connect$/,
+  /^Query read timeout$/, // pg's query_timeout (db/client.ts): no answer, the network is gone
   /^Connection terminated/,
   /^Cannot use a pool after calling end on the pool$/,
   /^PGlite is closed$/,
