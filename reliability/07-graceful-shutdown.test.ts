@@ -133,14 +133,13 @@ describe.each(targets())('$kind', (target) => {
 
     // The database closed cleanly: it opens again and holds every acknowledged add.
     const reopened = await openDatabase(prepared.store);
-    let missing = -1;
-    try {
-      const rows = await reopened.db.select().from(cartItems).where(eq(cartItems.userId, 'user1'));
-      const stored = new Set(rows.map((r) => r.productId));
-      missing = acked.filter((id) => !stored.has(id)).length;
-    } finally {
-      await reopened.close();
-    }
+    const rows = await reopened.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, 'user1'))
+      .finally(() => reopened.close());
+    const stored = new Set(rows.map((r) => r.productId));
+    const missing = acked.filter((id) => !stored.has(id)).length;
     zero(
       TEST,
       database,
