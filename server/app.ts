@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCatalogCache } from './cache/catalog-cache.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -24,7 +25,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'logLevel' | 'clientDir' | 'trustProxy' | 'rateLimits'>;
+  config: Pick<Config, 'logLevel' | 'clientDir' | 'trustProxy' | 'rateLimits'> & {
+    catalogCacheRefreshMs?: number;
+  };
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -67,6 +70,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   registerNulTextCheck(app);
   const db = database.db;
 
+  registerCatalogCache(app, { db, refreshMs: config.catalogCacheRefreshMs });
   // Public: the catalog, health and the contact form need no session.
   await app.register(healthRoutes, { database });
   await app.register(productsRoutes, { db });

@@ -21,6 +21,8 @@ export const testConfig = {
   clientDir: './no-client-in-tests',
   trustProxy: false,
   rateLimits: testRateLimits,
+  // Tests write rows and read them back at once: read the catalog version before every answer.
+  catalogCacheRefreshMs: 0,
 };
 
 export async function createTestApp(overrides: Partial<typeof testConfig> = {}) {

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/**
+ * This instance's view of catalog_version (migration 0006), the number every catalog write bumps
+ * in the writer's own transaction. Reading it is one primary-key lookup; the hot path does not
+ * even do that: it reuses the number it last read for `refreshMs`, then refreshes in the
+ * background while still answering from the number it has. An instance therefore serves a
+ * change at most `refreshMs` plus one lookup late (decision 008). If a refresh has not
+ * succeeded for four intervals (database slow or gone), requests wait for a fresh read rather
+ * than serve an ever older catalog. `refreshMs` 0 reads the number before every answer.
+ */
+export type CatalogVersion = {
+  /** The version to answer from: a string now, or a promise when a read must finish first. */
+  current(): string | Promise<string>;
+};
+
+export function createCatalogVersion(db: Db, refreshMs: number): CatalogVersion {
+  let known: string | undefined;
+  /** When the read that produced `known` started: data committed before then is in `known`. */
+  let readStartedAt = 0;
+  let reading: Promise<string> | undefined;
+
+  function read(): Promise<string> {
+    if (reading) return reading;
+    const startedAt = performance.now();
+    reading = db
+      .execute(sql`select version::text as version from catalog_version`)
+      .then((result) => {
+        // Both drivers answer { rows }; the Db type cannot say so for raw SQL.
+        const version = (result as { rows: { version?: string }[] }).rows[0]?.version;
+        if (version === undefined) throw new Error('catalog_version has no row');
+        known = version;
+        readStartedAt = startedAt;
+        return version;
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  }
+
+  return {
+    current() {
+      const age = performance.now() - readStartedAt;
+      if (known === undefined || age >= refreshMs * 4) return read();
+      if (age >= refreshMs && !reading) {
+        // The next requests answer from `known` meanwhile; a failure is retried on the next one.
+        read().catch(() => {});
+      }
+      return known;
+    },
+  };
+}
