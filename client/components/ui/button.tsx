@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 export const buttonVariants = {
   primary: 'bg-brand-900 text-white hover:bg-brand-800 disabled:bg-stone-400',
-  secondary: 'bg-gold-600 text-white hover:bg-gold-700 disabled:bg-stone-400',
+  secondary: 'bg-gold-700 text-white hover:bg-gold-800 disabled:bg-stone-400',
   outline:
     'border border-stone-300 bg-white text-stone-900 hover:bg-stone-50 disabled:text-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
