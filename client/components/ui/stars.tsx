@@ -4,7 +4,11 @@ import { Star } from 'lucide-react';
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.floor(rating);
   return (
-    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={className}>
+    <span
+      role="img"
+      aria-label={`Rated ${Number(rating.toFixed(2))} out of 5`}
+      className={className}
+    >
       <span className="inline-flex" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
           <Star
