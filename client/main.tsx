@@ -1,10 +1,34 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { heroImages } from '../shared/images.ts';
 import { App } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
+import { loadRouteModules } from './app/ssr/load-route-modules.ts';
+import { reviveErrors, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const stateElement = document.getElementById(SSR_STATE_ID);
+
+if (stateElement?.textContent) {
+  // Server-rendered: adopt the HTML as it is, with the data and page code it was made from.
+  const state = JSON.parse(stateElement.textContent) as SsrState;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, reviveErrors(state.queries));
+  const heroImage = heroImages.find((image) => image.src === state.heroSrc);
+  await loadRouteModules(routes, window.location.pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} heroImage={heroImage} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -11,8 +11,18 @@ async function throwIfNotOk(response: Response) {
   }
 }
 
+/**
+ * The transport: the browser's fetch, or, inside the server renderer, one that answers the same
+ * relative /api paths in-process (server/ssr), so the API's validation and caching apply.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(fetchImplementation: typeof fetch) {
+  transport = fetchImplementation;
+}
+
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -24,7 +34,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 
 /** The default read: the query key's segments joined with '/' form the GET path. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
-  const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+  const response = await transport(queryKey.join('/'), { credentials: 'include', signal });
   await throwIfNotOk(response);
   return response.json();
 };

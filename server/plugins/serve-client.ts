@@ -2,11 +2,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadPageRenderer } from '../ssr/page-renderer.ts';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else briefly, pre-built
  * brotli/gzip files when the browser accepts them. Page routes (paths without a file extension,
- * outside /api) get index.html; missing files such as /robots.txt or /assets/nope.js stay 404.
+ * outside /api) get the server-rendered page (server/ssr) or index.html; missing files such as /robots.txt or /assets/nope.js stay 404.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   const root = resolve(clientDir);
@@ -16,6 +17,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     return null;
   }
   const indexHtml = readFileSync(indexPath);
+  // The public pages arrive rendered, with their data, when the SSR bundle was built.
+  const renderPage = await loadPageRenderer(app, root, indexHtml.toString('utf8'));
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -39,7 +42,22 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       !path.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return false;
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (renderPage) {
+      renderPage(request, reply)
+        .then((rendered) => {
+          if (!rendered) sendShell(reply);
+        })
+        .catch((error: unknown) => {
+          // A page that cannot render on the server still works: the browser renders it.
+          request.log.error({ err: error }, 'server rendering failed; sending the client shell');
+          if (!reply.sent) sendShell(reply);
+        });
+      return true;
+    }
+    sendShell(reply);
     return true;
   };
+  function sendShell(reply: FastifyReply) {
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  }
 }

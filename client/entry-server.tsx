@@ -1,0 +1,149 @@
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
+import { routes } from './app/routes.tsx';
+import { pageHead } from './app/ssr/page-head.ts';
+import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
+import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
+import routeTable from './app/routes.tsx?raw';
+import { errorStatus, setApiTransport } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+export { setApiTransport };
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for the <head>: title, description, share preview, preloads. */
+      head: string;
+      /** The contents of #root. */
+      body: string;
+      /** The JSON data element to place after #root. */
+      state: string;
+      /** The page's module in the client manifest (e.g. "app/routes/home.tsx"), to modulepreload. */
+      pageModule: string | undefined;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** Catalog reads are the same for everyone; cart, measurements and orders are never rendered here. */
+const isPublicRead = (query: Query) => {
+  const [root] = query.queryKey;
+  return root === '/api/products' || root === '/api/tailors';
+};
+
+/** Pages whose data depends on data (an outfit's tailor, say) need a few rounds; never more. */
+const MAX_RENDER_PASSES = 4;
+
+const handler = createStaticHandler(routes);
+
+/** URL pattern → page module, read from the route table's lazy imports (as check-budgets does). */
+const pageModules = new Map(
+  [
+    ...routeTable.matchAll(
+      /(index: true|path: '([^']*)'),\s*\.\.\.page\(\(\) => import\('\.\/([^']+)'\)\)/g,
+    ),
+  ].map(([, , path, module]) => [path === undefined ? '/' : `/${path}`, `app/${module}`] as const),
+);
+
+/**
+ * Renders one page for the server (server/ssr): renders, fetches the catalog queries the render
+ * asked for, and renders again until nothing new is asked. Returns the <head> tags and the
+ * contents of #root, with the data the browser hydrates from.
+ */
+export async function render(url: string, origin: string): Promise<RenderResult> {
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const heroImage = pickHeroImage();
+  const tree = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} heroImage={heroImage}>
+        {/* hydrate={false}: the CSP forbids inline scripts; the data travels as JSON instead. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  let html = '';
+  for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
+    html = renderToString(tree);
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) =>
+          query.state.status === 'pending' &&
+          query.state.fetchStatus === 'idle' &&
+          isPublicRead(query) &&
+          (query.options as { enabled?: unknown }).enabled !== false,
+      );
+    if (wanted.length === 0) break;
+    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+  }
+
+  const queries = queryClient.getQueryCache().getAll();
+  const lastRoute = context.matches.at(-1)?.route;
+  const missing = queries.some((query) => {
+    const status = errorStatus(query.state.error);
+    return status === 404 || status === 400;
+  });
+  const status = lastRoute?.path === '*' || missing ? 404 : context.statusCode;
+
+  // React puts the page's hoisted tags (its <title>) first: they belong in the <head>.
+  const bodyStart = html.indexOf('<div');
+  const hoisted = bodyStart > 0 ? html.slice(0, bodyStart) : '';
+  const body = bodyStart > 0 ? html.slice(bodyStart) : html;
+  const pageTitle = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
+
+  const dehydrated = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      isPublicRead(query) && (query.state.status === 'success' || query.state.status === 'error'),
+  });
+  for (const query of dehydrated.queries) {
+    const error = query.state.error;
+    if (error instanceof Error) query.state.error = { message: error.message } as Error;
+  }
+  const state = serializeSsrState({ heroSrc: heroImage.src, queries: dehydrated });
+
+  const lastMatch = context.matches.at(-1);
+  let head = pageHead({
+    origin,
+    url,
+    routePath: lastRoute?.index ? undefined : lastRoute?.path,
+    params: lastMatch?.params ?? {},
+    queryClient,
+    heroSrc: heroImage.src,
+    pageTitle: pageTitle ? decodeEntities(pageTitle) : undefined,
+  });
+  if (lastRoute?.index) {
+    // The home page's largest paint: fetch it with the HTML, before any script.
+    head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${heroImage.srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
+  }
+  return {
+    kind: 'page',
+    status,
+    head,
+    body,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+    pageModule: lastRoute?.index ? pageModules.get('/') : pageModules.get(`/${lastRoute?.path}`),
+  };
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}

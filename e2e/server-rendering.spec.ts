@@ -1,0 +1,194 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatNaira } from '../shared/money.ts';
+import type { Product } from '../shared/schemas/product.ts';
+import type { Tailor } from '../shared/schemas/tailor.ts';
+
+/**
+ * Server rendering is off by default (SSR=true turns it on), so these journeys start their own
+ * server with it on, next to the suite's, from the same client build and its SSR bundle.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+const BASE = `http://localhost:${PORT}`;
+const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      SSR: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'telo-ssr-')),
+      CLIENT_DIR,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${BASE}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test.use({ baseURL: BASE });
+
+const informationPages = [
+  ['/help', 'Help Center'],
+  ['/size-guide', 'Size Guide'],
+  ['/returns', 'Lifetime Fit Guarantee'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/cookie-policy', 'Cookie Policy'],
+  ['/rewards', 'Telo Rewards'],
+] as const;
+
+async function catalog(request: APIRequestContext) {
+  const products = (await (await request.get(`${BASE}/api/products`)).json()) as Product[];
+  const tailors = (await (await request.get(`${BASE}/api/tailors`)).json()) as Tailor[];
+  return { product: products[0]!, products, tailor: tailors[0]!, tailors };
+}
+
+test.describe('without JavaScript, the pages arrive with their content', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, outfits and tailors show their headings, names and prices', async ({
+    page,
+    request,
+  }) => {
+    const { product, products, tailor } = await catalog(request);
+    const main = page.getByRole('main');
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bespoke African Fashion, Correctly Fitted' }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Featured Designs' })).toBeVisible();
+    await expect(main.getByRole('article').first()).toContainText('₦');
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse All Outfits' })).toBeVisible();
+    await expect(main.getByText(product.name, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(formatNaira(product.price)).first()).toBeVisible();
+
+    const category = products.find((p) => p.category !== product.category)?.category;
+    if (category) {
+      await page.goto(`/products?category=${encodeURIComponent(category)}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${category} Collection` }),
+      ).toBeVisible();
+    }
+
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(main.getByText(formatNaira(product.price)).first()).toBeVisible();
+
+    await page.goto('/tailors');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Master Tailors' }),
+    ).toBeVisible();
+    await expect(main.getByText(tailor.businessName).first()).toBeVisible();
+
+    await page.goto(`/tailors/${tailor.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: tailor.businessName })).toBeVisible();
+  });
+
+  test('the information pages show their titles', async ({ page }) => {
+    for (const [path, title] of informationPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('with JavaScript, the pages take over the server HTML without errors', async ({
+  page,
+  request,
+}) => {
+  const { product, tailor } = await catalog(request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Remember the server's heading: after hydration it must be the very same element.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector('h1');
+    });
+  });
+
+  const paths = [
+    '/',
+    '/products',
+    `/products/${product.id}`,
+    '/tailors',
+    `/tailors/${tailor.id}`,
+    ...informationPages.map(([path]) => path),
+    '/contact',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return heading !== null && heading === document.querySelector('h1') && heading.isConnected;
+    });
+    expect(kept, `${path} kept its server-rendered heading`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+
+  // Afterwards the shopper moves around in the browser as before.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Browse Outfits' }).first().click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse All Outfits' })).toBeVisible();
+});
+
+test('an outfit shared on WhatsApp shows its picture, name and price', async ({ request }) => {
+  const { product } = await catalog(request);
+  const response = await request.get(`${BASE}/products/${product.id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const meta = (property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('og:title')).toContain(product.name.replace(/&/g, '&amp;'));
+  expect(meta('og:title')).toContain(formatNaira(product.price));
+  expect(meta('og:image')).toBe(`${BASE}${product.imageUrl}`);
+  expect(meta('og:url')).toBe(`${BASE}/products/${product.id}`);
+  expect(meta('og:type')).toBe('product');
+  expect(html).toContain('<meta name="description"');
+  expect(html).toContain(`<title>${product.name.replace(/&/g, '&amp;')} · Telo</title>`);
+});
+
+test('unknown addresses answer 404 with the not-found page', async ({ request }) => {
+  const unknown = await request.get(`${BASE}/no-such-page`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('404 Page Not Found');
+
+  const outfit = await request.get(`${BASE}/products/no-such-outfit`);
+  expect(outfit.status()).toBe(404);
+  expect(await outfit.text()).toContain('Product not found');
+
+  const tailor = await request.get(`${BASE}/tailors/no-such-tailor`);
+  expect(tailor.status()).toBe(404);
+  expect(await tailor.text()).toContain('Tailor not found');
+});

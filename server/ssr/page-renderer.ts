@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The shape of client/entry-server.tsx once built (dist/server/entry-server.js). */
+type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      state: string;
+      pageModule: string | undefined;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+type EntryServer = {
+  render: (url: string, origin: string) => Promise<RenderResult>;
+  setApiTransport: (transport: typeof fetch) => void;
+};
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+/** Per-shopper pages keep the plain client shell: nothing of theirs is rendered on the server. */
+const CLIENT_ONLY = /^\/(body-scan|profile|orders|become-tailor)(\/|$)/;
+const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The server renderer of the public pages (issue #5), or null when there is no SSR bundle next
+ * to the client build (dist/client → dist/server, dist/client-x → dist/server-x). Off unless
+ * SSR=true: the first-load journeys in e2e/ still expect the browser to fetch (see the report).
+ */
+export async function loadPageRenderer(app: FastifyInstance, clientDir: string, indexHtml: string) {
+  const serverDir = join(dirname(clientDir), basename(clientDir).replace(/^client/, 'server'));
+  const entryPath = join(serverDir, 'entry-server.js');
+  if (process.env.SSR !== 'true' || !existsSync(entryPath)) {
+    app.log.info(`Pages are rendered in the browser only (SSR=true not set, or no ${entryPath}).`);
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
+  // Catalog reads go through the API in-process, so its validation and caching apply.
+  entry.setApiTransport(async (input, init) => {
+    init?.signal?.throwIfAborted();
+    const response = await app.inject({
+      method: 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      headers: { accept: 'application/json' },
+    });
+    const status = response.statusCode;
+    return new Response(NO_BODY_STATUSES.has(status) ? null : new Uint8Array(response.rawPayload), {
+      status,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  });
+
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const template = shellParts(indexHtml);
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '/';
+    if (CLIENT_ONLY.test(path)) return false;
+    const origin = `${request.protocol}://${request.host}`;
+    const result = await entry.render(request.url, origin);
+    if (result.kind === 'redirect') {
+      await reply.redirect(result.location, result.status);
+      return true;
+    }
+    const html =
+      template.beforeHead +
+      result.head +
+      modulePreloads(manifest, result.pageModule, indexHtml) +
+      template.headToRoot +
+      result.body +
+      template.rootToBody +
+      result.state +
+      template.rest;
+    await reply
+      .status(result.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
+    return true;
+  };
+}
+
+/** index.html cut where the rendered parts go; its default title and description are replaced. */
+function shellParts(indexHtml: string) {
+  const html = indexHtml
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '');
+  const headEnd = html.indexOf('</head>');
+  const rootTag = '<div id="root"></div>';
+  const root = html.indexOf(rootTag);
+  if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or empty #root');
+  return {
+    beforeHead: `${html.slice(0, headEnd).trimEnd()}\n    `,
+    headToRoot: `\n  ${html.slice(headEnd, root)}<div id="root">`,
+    rootToBody: '</div>\n    ',
+    rest: html.slice(root + rootTag.length),
+  };
+}
+
+/** The page's own chunks, fetched alongside the entry instead of after it has run. */
+function modulePreloads(
+  manifest: Record<string, ManifestChunk>,
+  pageModule: string | undefined,
+  indexHtml: string,
+) {
+  if (!pageModule || !manifest[pageModule]) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(pageModule);
+  return [...files]
+    .filter((file) => !indexHtml.includes(`/${file}"`)) // the entry's own preloads are there already
+    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('');
+}
