@@ -8,7 +8,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-h
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSameOriginWrites } from './plugins/same-origin.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { earlySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClient } from './plugins/serve-client.ts';
 import { registerSessions } from './plugins/session.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -44,6 +44,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     // Errors met while routing, before any hook or handler: same body as every other error
     // (design §5), without echoing the address back.
     frameworkErrors(error, request, reply: FastifyReply) {
+      // No hook runs for these answers: they get the security headers here.
+      reply.headers(earlySecurityHeaders(request, config.trustProxy));
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
         return reply.status(414).send({ message: 'The address is too long' });
       if (error.code === 'FST_ERR_BAD_URL')

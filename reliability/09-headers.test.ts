@@ -1,0 +1,256 @@
+/**
+ * 9. Header crawl: every API route, every page route, every static file of a real client build,
+ * and every error answer (400, 403, 404, 413, 414, 415, 429, 503), over http and behind an https
+ * proxy. Figure: answers missing a required header = 0 (CSP with base-uri, frame-ancestors and
+ * object-src 'none' and no inline script; nosniff; Referrer-Policy; no-store on per-user answers;
+ * HSTS over https). Also: HTML pages holding an inline script = 0.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../server/app.ts';
+import { testConfig } from '../test/test-app.ts';
+import { applicationBody, contactBody, measurementsBody } from './helpers/bodies.ts';
+import { ensureClientBuild, staticPaths } from './helpers/client-build.ts';
+import { label, openFresh, targets } from './helpers/databases.ts';
+import { record, zero } from './helpers/figures.ts';
+import { inlineScripts, missingHeaders } from './helpers/header-rules.ts';
+import { startApp, type RunningApp } from './helpers/in-process.ts';
+
+const TEST = '9 Header crawl';
+const PAGES = [
+  '/',
+  '/products',
+  '/products?category=Agbada',
+  '/tailors',
+  '/body-scan',
+  '/profile',
+  '/orders',
+  '/become-tailor',
+  '/help',
+  '/contact',
+  '/size-guide',
+  '/returns',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/rewards',
+  '/no-such-page',
+];
+/** The routes that answer about one shopper, by method: their answers must never be cached. */
+const PER_USER: [RegExp, RegExp][] = [
+  [/^(GET|HEAD)$/, /^\/api\/users\/[^/]+\/(cart|measurements|orders)$/],
+  [/^(GET|HEAD)$/, /^\/api\/orders\/[^/]+$/],
+  [/^POST$/, /^\/api\/(cart|measurements|tailor-applications)$/],
+  [/^DELETE$/, /^\/api\/users\/[^/]+\/cart(\/[^/]+)?$/],
+];
+const isPerUser = (method: string, url: string) => {
+  const path = url.split('?')[0]!;
+  return PER_USER.some(([m, p]) => m.test(method) && p.test(path));
+};
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+type Probe = {
+  method?: 'GET' | 'HEAD' | 'POST' | 'DELETE' | 'OPTIONS';
+  url: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  payload?: string;
+};
+
+function probes(t: RunningApp, clientDir: string): Probe[] {
+  const { user1, other, productIds, tailor } = t.world;
+  const me = { cookie: user1.cookie };
+  const json = { ...me, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+  const write = (method: 'POST' | 'DELETE', url: string, body?: unknown): Probe => ({
+    method,
+    url,
+    headers: body === undefined ? { ...me, 'sec-fetch-site': 'same-origin' } : json,
+    ...(body === undefined ? {} : { body }),
+  });
+  return [
+    // The API, answering normally.
+    { url: '/api/health' },
+    { url: '/api/products' },
+    { method: 'HEAD', url: '/api/products' },
+    { url: '/api/products?limit=24&sort=price_asc' },
+    { url: '/api/products?q=agbada&limit=5' },
+    { url: `/api/products/${productIds[0]}` },
+    { url: '/api/tailors' },
+    { url: '/api/tailors?limit=5' },
+    { url: `/api/tailors/${tailor.id}` },
+    { url: `/api/tailors/${tailor.id}/products` },
+    { url: '/api/users/user1/cart' }, // no cookie: a new session is set
+    { url: '/api/users/user1/cart', headers: me },
+    { url: '/api/users/user1/measurements', headers: me }, // 404: nothing saved yet
+    { url: '/api/users/user1/orders', headers: me },
+    { url: `/api/orders/${user1.orderId}`, headers: me },
+    write('POST', '/api/cart', { userId: 'user1', productId: productIds[3], quantity: 1 }),
+    write('POST', '/api/measurements', measurementsBody('user1')),
+    { url: '/api/users/user1/measurements', headers: me },
+    write('POST', '/api/tailor-applications', applicationBody('user1')),
+    write('POST', '/api/contact-messages', contactBody()),
+    write('DELETE', `/api/users/user1/cart/${productIds[3]}`),
+    write('DELETE', '/api/users/user1/cart'),
+    // Pages and every file of the build.
+    ...PAGES.map((url) => ({ url })),
+    { url: `/products/${productIds[0]}` },
+    { url: `/tailors/${tailor.id}` },
+    { url: `/orders/${user1.orderId}` },
+    { method: 'HEAD', url: '/' },
+    ...staticPaths(clientDir).map((url) => ({ url, headers: { 'accept-encoding': 'br, gzip' } })),
+    // Errors.
+    { url: '/api/products?limit=abc' }, // 400
+    { url: '/api/users/bad%20id/cart', headers: me }, // 400
+    { method: 'POST', url: '/api/cart', headers: json, payload: '{' }, // 400 malformed
+    write('POST', '/api/cart', {}), // 400 invalid
+    { url: `/api/users/${other.userId}/cart`, headers: me }, // 403
+    {
+      method: 'POST',
+      url: '/api/cart',
+      headers: { ...json, 'sec-fetch-site': 'cross-site' },
+      body: { userId: 'user1', productId: productIds[0] },
+    }, // 403
+    { url: '/api/nope' }, // 404
+    { url: '/api/products/no-such-outfit' },
+    { url: `/api/orders/${other.orderId}`, headers: me }, // 404: not theirs
+    write('DELETE', `/api/users/user1/cart/${productIds[4]}`), // 404: not in the cart
+    { url: '/assets/nope.js' },
+    { method: 'OPTIONS', url: '/api/cart' },
+    {
+      method: 'POST',
+      url: '/api/cart',
+      headers: json,
+      payload: JSON.stringify({ userId: 'user1', productId: 'x'.repeat(70 * 1024) }),
+    }, // 413
+    { url: `/api/products/${'a'.repeat(200)}` }, // 414
+    { url: '/api/products/%E0%A4%A' }, // 400: malformed percent-encoding
+    {
+      method: 'POST',
+      url: '/api/cart',
+      headers: { ...json, 'content-type': 'text/plain' },
+      payload: '{}',
+    }, // 415
+  ];
+}
+
+type Seen = { statuses: Set<number>; answers: number; failures: string[]; inlinePages: string[] };
+
+async function crawl(app: App, list: Probe[], seen: Seen, https = false) {
+  for (const p of list) {
+    const res = await app.inject({
+      method: p.method ?? 'GET',
+      url: p.url,
+      headers: { ...p.headers, ...(https ? { 'x-forwarded-proto': 'https' } : {}) },
+      ...(p.body !== undefined
+        ? { payload: JSON.stringify(p.body) }
+        : p.payload !== undefined
+          ? { payload: p.payload }
+          : {}),
+    });
+    seen.answers++;
+    seen.statuses.add(res.statusCode);
+    const perUser = isPerUser(p.method ?? 'GET', p.url) || res.headers['set-cookie'] !== undefined;
+    const missing = missingHeaders(res.headers, { perUser, https });
+    if (missing.length)
+      seen.failures.push(
+        `${p.method ?? 'GET'} ${p.url.slice(0, 60)} ${res.statusCode}${https ? ' https' : ''}: ${missing.join(', ')}`,
+      );
+    if (String(res.headers['content-type']).startsWith('text/html') && inlineScripts(res.body) > 0)
+      seen.inlinePages.push(p.url);
+  }
+}
+
+describe.each(targets())('$kind', (target) => {
+  const database = label(target);
+  let t: RunningApp;
+  let clientDir: string;
+  const extra: { close(): Promise<void> }[] = [];
+  beforeAll(async () => {
+    clientDir = ensureClientBuild();
+    t = await startApp(target, { config: { clientDir } });
+  });
+  afterAll(async () => {
+    for (const e of extra) await e.close();
+    await t?.close();
+  });
+
+  it('sends the required headers on every route and every error answer', async () => {
+    const seen: Seen = { statuses: new Set(), answers: 0, failures: [], inlinePages: [] };
+    await crawl(t.app, probes(t, clientDir), seen);
+
+    // Behind an https proxy: the same crawl must also carry HSTS.
+    const https = await buildApp({
+      database: t.database,
+      config: { ...testConfig, clientDir, trustProxy: true },
+      logger: false,
+    });
+    extra.push({ close: () => https.close() });
+    await crawl(https, probes(t, clientDir), seen, true);
+
+    // 429: a server whose limits are one write and one 404 a minute.
+    const limited = await buildApp({
+      database: t.database,
+      config: {
+        ...testConfig,
+        clientDir,
+        rateLimits: {
+          writesPerMinutePerAddress: 1,
+          writesPerMinutePerSession: 1,
+          notFoundPerMinutePerAddress: 1,
+        },
+      },
+      logger: false,
+    });
+    extra.push({ close: () => limited.close() });
+    const add = {
+      method: 'POST' as const,
+      url: '/api/cart',
+      headers: { cookie: t.world.user1.cookie, 'content-type': 'application/json' },
+      body: { userId: 'user1', productId: t.world.productIds[0] },
+    };
+    await crawl(limited, [add, add, { url: '/api/nope' }, { url: '/api/nope' }], seen);
+
+    // 503: a server whose database has gone.
+    const gone = await openFresh(target);
+    const unavailable = await buildApp({
+      database: gone.database,
+      config: { ...testConfig, clientDir },
+      logger: false,
+    });
+    extra.push({ close: async () => unavailable.close() });
+    await gone.drop();
+    await crawl(
+      unavailable,
+      [{ url: '/api/health' }, { url: '/api/products' }, { url: '/api/users/user1/cart' }],
+      seen,
+    );
+
+    const statuses = [...seen.statuses].sort();
+    record({
+      test: TEST,
+      database,
+      name: 'answers crawled (routes, pages, static files, errors; http and https)',
+      value: seen.answers,
+      target: 'reported',
+      status: 'met',
+      note: `statuses ${statuses.join(', ')}`,
+    });
+    zero(
+      TEST,
+      database,
+      'answers missing a required header',
+      seen.failures.length,
+      seen.failures.slice(0, 3).join(' | '),
+    );
+    zero(
+      TEST,
+      database,
+      'HTML pages with an inline script',
+      seen.inlinePages.length,
+      seen.inlinePages.slice(0, 3).join(', '),
+    );
+    expect(seen.failures).toEqual([]);
+    expect(seen.inlinePages).toEqual([]);
+    for (const status of [200, 201, 204, 400, 403, 404, 413, 414, 415, 429, 503])
+      expect(statuses).toContain(status);
+  });
+});
