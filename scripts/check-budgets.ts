@@ -23,15 +23,24 @@ export type PageBytes = {
   files: { file: string; kb: number }[];
 };
 
-/** URL path → route module (relative to client/), read from the route table itself. */
-function pageRoutes(): Map<string, string> {
-  const table = readFileSync('client/app/routes.tsx', 'utf8');
+/** Pages every build must have: if the route table cannot be read, fail rather than pass. */
+const REQUIRED_PAGES = ['/', '/products', '/products/:id', '/tailors', '/tailors/:id'];
+
+/** URL path → route module (relative to client/), read from client/app/routes.tsx's text. */
+export function parseRouteTable(table: string): Map<string, string> {
   const routes = new Map<string, string>();
   const pattern =
     /\{\s*(index: true|path: '([^']*)'),\s*\.\.\.page\(\(\) => import\('\.\/([^']+)'\)\)/g;
   for (const [, , path, module] of table.matchAll(pattern)) {
     if (path === '*') continue; // the not-found page is no destination of its own
     routes.set(path === undefined ? '/' : `/${path}`, `app/${module}`);
+  }
+  const missing = REQUIRED_PAGES.filter((p) => !routes.has(p));
+  if (missing.length > 0) {
+    throw new Error(
+      `check-budgets could not find ${missing.join(', ')} in client/app/routes.tsx: ` +
+        "update parseRouteTable in scripts/check-budgets.ts to the route table's new shape.",
+    );
   }
   return routes;
 }
@@ -45,7 +54,10 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
   return seen;
 }
 
-export function measurePages(clientDir = 'dist/client'): PageBytes[] {
+export function measurePages(
+  clientDir = 'dist/client',
+  routeTable = readFileSync('client/app/routes.tsx', 'utf8'),
+): PageBytes[] {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     throw new Error(
@@ -64,7 +76,7 @@ export function measurePages(clientDir = 'dist/client'): PageBytes[] {
     return size;
   };
   const pages: PageBytes[] = [];
-  for (const [path, module] of pageRoutes()) {
+  for (const [path, module] of parseRouteTable(routeTable)) {
     if (!manifest[module]) throw new Error(`${module} (the page at ${path}) is not in the build.`);
     const chunks = [...closure(manifest, [...entries, module])].map((k) => manifest[k] as Chunk);
     const js = new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js')));

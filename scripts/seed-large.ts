@@ -3,6 +3,7 @@
  * of the demo data, for the benchmarks of issue #5. Uses DATABASE_URL when set, otherwise the
  * PGlite folder in DATA_DIR (stop the server first: one process per folder). An empty database
  * is migrated and gets the demo data first. Running it again adds more rows after the last ones.
+ * `--to-products N` / `--to-tailors N` add as many as the catalog lacks to hold N in all.
  */
 import { parseArgs } from 'node:util';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
@@ -27,14 +28,15 @@ const BULK_FROM = 10_000;
 const BATCH = 1000;
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '0' }, tailors: { type: 'string' } },
+  options: {
+    products: { type: 'string' },
+    tailors: { type: 'string' },
+    'to-products': { type: 'string' },
+    'to-tailors': { type: 'string' },
+  },
 });
-const productCount = wholeNumber('--products', values.products);
-// Twenty outfits per tailor unless told otherwise, so a product never lacks a tailor.
-const tailorCount = wholeNumber(
-  '--tailors',
-  values.tailors ?? String(Math.ceil(productCount / 20)),
-);
+const option = (flag: keyof typeof values) =>
+  values[flag] === undefined ? undefined : wholeNumber(`--${flag}`, values[flag]);
 
 function wholeNumber(flag: string, text: string | undefined): number {
   const n = Number(text);
@@ -93,11 +95,23 @@ const started = performance.now();
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
+const countAll = async (table: typeof products | typeof tailors) => {
+  const [row] = await database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+};
 try {
   await database.migrate();
   await seedIfEmpty(database.db);
   const firstTailor = await countLargeTailors(database.db);
   const firstProduct = await countLargeProducts(database.db);
+  const productCount =
+    option('products') ?? Math.max(0, (option('to-products') ?? 0) - (await countAll(products)));
+  // Twenty outfits per tailor unless told otherwise, so an outfit never lacks a tailor.
+  const tailorCount =
+    option('tailors') ??
+    (option('to-tailors') === undefined
+      ? Math.ceil(productCount / 20)
+      : Math.max(0, (option('to-tailors') ?? 0) - (await countAll(tailors))));
   // One transaction: the catalog grows by all of it or by nothing.
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -125,11 +139,11 @@ try {
   });
   // Fresh statistics, so the planner picks the catalog's indexes at the new size.
   await database.db.execute(sql`analyze users, tailors, products`);
-  const [total] = await database.db.select({ n: count() }).from(products);
+  const total = await countAll(products);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Added ${tailorCount.toLocaleString('en')} tailors and ${productCount.toLocaleString('en')} outfits ` +
-      `in ${seconds} s (${database.kind}); the catalog now has ${(total?.n ?? 0).toLocaleString('en')} outfits.`,
+      `in ${seconds} s (${database.kind}); the catalog now has ${total.toLocaleString('en')} outfits.`,
   );
 } finally {
   await database.close();

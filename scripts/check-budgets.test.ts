@@ -1,0 +1,89 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { measurePages, parseRouteTable } from './check-budgets.ts';
+
+const routeTable = `
+  { index: true, ...page(() => import('./routes/home.tsx')) },
+  { path: 'products', ...page(() => import('./routes/products.tsx')) },
+  { path: 'products/:id', ...page(() => import('./routes/product-detail.tsx')) },
+  { path: 'tailors', ...page(() => import('./routes/tailors.tsx')) },
+  { path: 'tailors/:id', ...page(() => import('./routes/tailor-detail.tsx')) },
+  { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+`;
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A fake build: files of random (incompressible) bytes and the manifest that links them. */
+function build(sizes: Record<string, number>, manifest: object) {
+  dir = mkdtempSync(join(tmpdir(), 'budgets-'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  for (const [file, size] of Object.entries(sizes))
+    writeFileSync(join(dir, file), randomBytes(size));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const page = (name: string, imports: string[] = []) => ({
+  file: `assets/${name}.js`,
+  isDynamicEntry: true,
+  imports: ['index.html', ...imports],
+});
+
+describe('check-budgets', () => {
+  it('reads the pages of the route table, without the not-found page', () => {
+    expect([...parseRouteTable(routeTable).keys()]).toEqual([
+      '/',
+      '/products',
+      '/products/:id',
+      '/tailors',
+      '/tailors/:id',
+    ]);
+  });
+
+  it('refuses a route table it cannot read instead of passing every page', () => {
+    expect(() => parseRouteTable('export const routes = [];')).toThrow(
+      /could not find \/, \/products/,
+    );
+  });
+
+  it('counts the entry, the page chunk and their static imports, not other pages', () => {
+    const kb = 1000;
+    const clientDir = build(
+      {
+        'assets/entry.js': 50 * kb,
+        'assets/shared.js': 20 * kb,
+        'assets/zod.js': 30 * kb,
+        'assets/home.js': 5 * kb,
+        'assets/products.js': 7 * kb,
+        'assets/other.js': 3 * kb,
+        'assets/entry.css': 9 * kb,
+      },
+      {
+        'index.html': {
+          file: 'assets/entry.js',
+          isEntry: true,
+          imports: ['_shared.js'],
+          css: ['assets/entry.css'],
+        },
+        '_shared.js': { file: 'assets/shared.js' },
+        '_zod.js': { file: 'assets/zod.js' },
+        'app/routes/home.tsx': page('home'),
+        'app/routes/products.tsx': page('products', ['_zod.js']),
+        'app/routes/product-detail.tsx': page('other'),
+        'app/routes/tailors.tsx': page('other'),
+        'app/routes/tailor-detail.tsx': page('other'),
+      },
+    );
+    const pages = new Map(measurePages(clientDir, routeTable).map((p) => [p.path, p]));
+    // Random bytes do not compress: gzip adds a few dozen bytes per file.
+    expect(pages.get('/')?.jsKb).toBeCloseTo(75, 0);
+    expect(pages.get('/products')?.jsKb).toBeCloseTo(107, 0);
+    expect(pages.get('/products')?.files[0]?.file).toBe('assets/entry.js');
+    expect(pages.get('/')?.cssKb).toBeCloseTo(9, 0);
+  });
+});
