@@ -84,69 +84,72 @@ async function getJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** Measures the endpoints one after the other; ceilings are cached by the bytes they serve. */
-export async function measureEndpoints(options: {
-  origin: string;
-  endpoints: Endpoint[];
-  ceilingPort: number;
-  workDir: string;
-  ceilings: Map<string, LoadResult>;
-  log: (line: string) => void;
-}): Promise<EndpointResult[]> {
-  const results: EndpointResult[] = [];
-  for (const endpoint of options.endpoints) {
-    const url = `${options.origin}${endpoint.path}`;
-    const response = await fetch(url);
-    const body = Buffer.from(await response.arrayBuffer());
-    const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
-    const server = await load(url);
-    const key = createHash('sha256')
-      .update(`${response.status}\n${contentType}\n`)
-      .update(body)
-      .digest('hex');
-    let ceiling = options.ceilings.get(key);
-    if (!ceiling) {
-      const answerFile = join(options.workDir, `answer-${key.slice(0, 12)}.json`);
-      const answer = { status: response.status, contentType, bodyBase64: body.toString('base64') };
-      writeFileSync(answerFile, JSON.stringify(answer));
-      ceiling = await ceilingOf(answerFile, options.ceilingPort);
-      options.ceilings.set(key, ceiling);
-    }
-    const ratio = ceiling.requestsPerSec > 0 ? server.requestsPerSec / ceiling.requestsPerSec : 0;
-    results.push({
-      ...endpoint,
-      status: response.status,
-      bytes: body.length,
-      server,
-      ceiling,
-      ratio,
-    });
-    options.log(
-      `  ${endpoint.label.padEnd(16)} ${fmt(server.requestsPerSec, 0).padStart(6)} req/s ` +
-        `(${fmt(ratio, 2)}× same bytes) p50 ${fmt(server.p50Ms, 2)} ms p99 ${fmt(server.p99Ms, 2)} ms ` +
-        `${body.length} B${server.non2xx + server.errors ? `, ${server.non2xx} non-2xx, ${server.errors} errors` : ''}`,
-    );
-  }
-  return results;
+/** One answer of an endpoint, as the ceiling server will repeat it. */
+export type Answer = { status: number; contentType: string; body: Buffer; key: string };
+
+export async function fetchAnswer(url: string): Promise<Answer> {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+  const key = createHash('sha256')
+    .update(`${response.status}\n${contentType}\n`)
+    .update(body)
+    .digest('hex');
+  return { status: response.status, contentType, body, key };
 }
 
-async function load(url: string): Promise<LoadResult> {
+/** autocannon on `url` from the load generator's core. */
+export async function loadTest(url: string): Promise<LoadResult> {
   const out = await runNode(['bench/load.ts', JSON.stringify({ url, ...LOAD })], {
     core: CLIENT_CORE,
   });
   return JSON.parse(out) as LoadResult;
 }
 
-async function ceilingOf(answerFile: string, port: number): Promise<LoadResult> {
+/** The same load on a bare node:http server answering `answer` from memory, on the server core. */
+export async function measureCeiling(
+  answer: Answer,
+  port: number,
+  workDir: string,
+): Promise<LoadResult> {
+  const answerFile = join(workDir, `answer-${answer.key.slice(0, 12)}.json`);
+  writeFileSync(
+    answerFile,
+    JSON.stringify({
+      status: answer.status,
+      contentType: answer.contentType,
+      bodyBase64: answer.body.toString('base64'),
+    }),
+  );
   const child = spawnNode(['bench/same-bytes-server.ts', String(port), answerFile], {
     core: SERVER_CORE,
   });
   try {
     await waitForOk(child, `http://127.0.0.1:${port}/`, { timeoutMs: 10_000, anyStatus: true });
-    return await load(`http://127.0.0.1:${port}/`);
+    return await loadTest(`http://127.0.0.1:${port}/`);
   } finally {
     await stop(child);
   }
+}
+
+export function endpointResult(
+  endpoint: Endpoint,
+  answer: Answer,
+  server: LoadResult,
+  ceiling: LoadResult,
+): EndpointResult {
+  const ratio = ceiling.requestsPerSec > 0 ? server.requestsPerSec / ceiling.requestsPerSec : 0;
+  return { ...endpoint, status: answer.status, bytes: answer.body.length, server, ceiling, ratio };
+}
+
+/** One progress line. */
+export function describeResult(database: string, r: EndpointResult): string {
+  const failures = r.server.non2xx + r.server.errors + r.server.timeouts;
+  return (
+    `  ${database.padEnd(10)} ${r.label.padEnd(16)} ${fmt(r.server.requestsPerSec, 0).padStart(6)} req/s ` +
+    `(${fmt(r.ratio, 2)}× same bytes) p50 ${fmt(r.server.p50Ms, 2)} ms p99 ${fmt(r.server.p99Ms, 2)} ms ` +
+    `${r.bytes} B${failures ? `, ${failures} failed` : ''}`
+  );
 }
 
 export const fmt = (n: number, digits: number) =>

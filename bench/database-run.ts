@@ -1,26 +1,33 @@
 /**
- * The measurements of one database (PGlite, or a fresh database on a PostgreSQL server), as steps
- * that run.ts interleaves across databases: the seeds, which measure nothing, run side by side;
- * every measurement runs alone.
+ * One database under test (PGlite, or a fresh database on a PostgreSQL server): its start times,
+ * its catalog at each size, its running server, and the figures measured on it. run.ts drives
+ * the steps so that the databases' servers are measured endpoint by endpoint, side by side.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageBytes } from '../scripts/check-budgets.ts';
-import { catalogEndpoints, measureEndpoints, type EndpointResult } from './api.ts';
+import {
+  catalogEndpoints,
+  fetchAnswer,
+  loadTest,
+  type Answer,
+  type Endpoint,
+  type EndpointName,
+  type EndpointResult,
+} from './api.ts';
 import type { LoadResult } from './load.ts';
 import { lighthousePages } from './pages.ts';
 import { createFreshDatabase, describeUrl, type FreshDatabase } from './postgres.ts';
-import { CLIENT_CORE, rssMb, runNode, sampleRss, SERVER_CORE } from './processes.ts';
+import { rssMb, runNode, sampleRss } from './processes.ts';
 import type { DatabaseRun, PageRun } from './results.ts';
 import { measureStartup, type StartupResult } from './startup.ts';
-import { dbEnv, startServer, type DbTarget } from './telo-server.ts';
+import { dbEnv, startServer, type DbTarget, type RunningServer } from './telo-server.ts';
 
 export type Shared = {
-  ports: { server: number; ceiling: number; startup: number };
+  ports: { ceiling: number; startup: number };
   clientDir: string;
   workDir: string;
   buildPages: PageBytes[];
-  ceilings: Map<string, LoadResult>;
   log: (line: string) => void;
 };
 
@@ -34,28 +41,32 @@ const sizes: Record<Size, string[]> = {
 export class DatabaseBench {
   readonly kind: 'pglite' | 'postgres';
   readonly label: string;
+  private readonly shared: Shared;
+  private readonly postgresUrl: string | undefined;
+  private readonly port: number;
+  private readonly dataDir: string;
   private target: DbTarget | undefined;
   private fresh: FreshDatabase | undefined;
+  private server: { running: RunningServer; size: Size; endpoints: Endpoint[] } | undefined;
+  private ids = { productId: '', tailorId: '' };
   private startup: StartupResult | undefined;
   private seeds: Partial<Record<Size, { seconds: number; outfits: number }>> = {};
   private warmStarts: Partial<Record<Size, number>> = {};
-  private api: Partial<Record<Size, EndpointResult[]>> = {};
+  private api: Record<Size, EndpointResult[]> = { '1k': [], '100k': [] };
   private rss = { idleMb: null as number | null, underLoadMaxMb: 0 };
   private pages: PageRun[] | null = null;
-  private readonly dataDir: string;
-  private readonly shared: Shared;
-  private readonly postgresUrl: string | undefined;
 
-  constructor(shared: Shared, postgresUrl?: string) {
+  constructor(shared: Shared, options: { port: number; postgresUrl?: string }) {
     this.shared = shared;
-    this.postgresUrl = postgresUrl;
-    this.kind = postgresUrl ? 'postgres' : 'pglite';
-    this.label = postgresUrl ? `PostgreSQL (${describeUrl(postgresUrl)})` : 'PGlite';
+    this.postgresUrl = options.postgresUrl;
+    this.port = options.port;
+    this.kind = this.postgresUrl ? 'postgres' : 'pglite';
+    this.label = this.postgresUrl ? `PostgreSQL (${describeUrl(this.postgresUrl)})` : 'PGlite';
     this.dataDir = join(shared.workDir, `${this.kind}-data`);
   }
 
-  private log(line: string) {
-    this.shared.log(`${this.label}: ${line}`);
+  get shortName() {
+    return this.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   }
 
   async measureStartup() {
@@ -66,8 +77,8 @@ export class DatabaseBench {
       postgresUrl: this.postgresUrl,
     });
     this.startup = s;
-    this.log(
-      `cold start ${s.coldStartMs} ms, warm ${s.warmStartMs} ms (bare node ${s.nodeStartMs} ms)`,
+    this.shared.log(
+      `${this.shortName}: cold start ${s.coldStartMs} ms, warm ${s.warmStartMs} ms (bare node ${s.nodeStartMs} ms)`,
     );
   }
 
@@ -86,99 +97,99 @@ export class DatabaseBench {
       env: dbEnv(this.target),
     });
     const summary = out.trim().split('\n').at(-1) ?? '';
-    this.log(summary);
+    this.shared.log(`${this.shortName}: ${summary}`);
     this.seeds[size] = {
       seconds: Number(/ in ([\d.]+) s/.exec(summary)?.[1] ?? Number.NaN),
       outfits: Number((/now has ([\d,]+) outfits/.exec(summary)?.[1] ?? 'NaN').replace(/,/g, '')),
     };
   }
 
-  /** The API at the current size; at 100k also memory and, when asked, the pages. */
-  async measure(size: Size, options: { lighthouse: boolean }) {
-    if (!this.target) throw new Error('seed before measuring');
-    const server = await startServer({
-      port: this.shared.ports.server,
+  /** Starts the server on the catalog as seeded; at 100k also takes its idle memory. */
+  async start(size: Size) {
+    if (!this.target) throw new Error('seed before starting');
+    const running = await startServer({
+      port: this.port,
       db: this.target,
       clientDir: this.shared.clientDir,
       logFile: join(this.shared.workDir, `server-${this.kind}.log`),
     });
-    try {
-      this.warmStarts[size] = Math.round(server.startMs);
-      const { endpoints, productId, tailorId } = await catalogEndpoints(server.origin);
-      if (size === '100k') {
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        this.rss.idleMb = rssMb(server.pid);
-      }
-      this.log(`API at ${this.seeds[size]?.outfits.toLocaleString('en')} outfits`);
-      const sampler = sampleRss(server.pid);
-      this.api[size] = await measureEndpoints({
-        origin: server.origin,
-        endpoints,
-        ceilingPort: this.shared.ports.ceiling,
-        workDir: this.shared.workDir,
-        ceilings: this.shared.ceilings,
-        log: this.shared.log,
-      });
-      const maxMb = sampler.stop();
-      if (size === '100k') {
-        this.rss.underLoadMaxMb = maxMb;
-        this.log(
-          `server RSS idle ${this.rss.idleMb?.toFixed(0)} MB, max under load ${maxMb.toFixed(0)} MB`,
-        );
-      }
-      if (options.lighthouse) {
-        this.log('Lighthouse');
-        this.pages = await lighthousePages({
-          origin: server.origin,
-          productId,
-          tailorId,
-          infoPage: '/help',
-          buildPages: this.shared.buildPages,
-          workDir: this.shared.workDir,
-          log: this.shared.log,
-        });
-      }
-    } finally {
-      await server.stop();
+    this.warmStarts[size] = Math.round(running.startMs);
+    const { endpoints, productId, tailorId } = await catalogEndpoints(running.origin);
+    this.server = { running, size, endpoints };
+    this.ids = { productId, tailorId };
+    if (size === '100k') {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      this.rss.idleMb = rssMb(running.pid);
     }
   }
 
+  /** One endpoint under load, its server's memory sampled meanwhile. */
+  async loadEndpoint(
+    name: EndpointName,
+  ): Promise<{ endpoint: Endpoint; answer: Answer; server: LoadResult }> {
+    const { running, size, endpoints } = this.need(this.server, 'a running server');
+    const endpoint = this.need(
+      endpoints.find((e) => e.name === name),
+      `endpoint ${name}`,
+    );
+    const url = `${running.origin}${endpoint.path}`;
+    const answer = await fetchAnswer(url);
+    const sampler = sampleRss(running.pid);
+    const server = await loadTest(url);
+    const maxMb = sampler.stop();
+    if (size === '100k') this.rss.underLoadMaxMb = Math.max(this.rss.underLoadMaxMb, maxMb);
+    return { endpoint, answer, server };
+  }
+
+  record(size: Size, result: EndpointResult) {
+    this.api[size].push(result);
+  }
+
+  async lighthouse() {
+    const { running } = this.need(this.server, 'a running server');
+    this.shared.log(`${this.shortName}: Lighthouse`);
+    this.pages = await lighthousePages({
+      origin: running.origin,
+      ...this.ids,
+      infoPage: '/help',
+      buildPages: this.shared.buildPages,
+      workDir: this.shared.workDir,
+      log: this.shared.log,
+    });
+  }
+
+  async stop() {
+    await this.server?.running.stop();
+    this.server = undefined;
+  }
+
   async cleanUp() {
+    await this.stop();
     await this.fresh?.drop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
+  private need<T>(value: T | undefined, what: string): T {
+    if (value === undefined) throw new Error(`${this.label}: no ${what}`);
+    return value;
+  }
+
   result(): DatabaseRun {
-    const need = <T>(value: T | undefined, what: string): T => {
-      if (value === undefined) throw new Error(`${this.label}: no ${what}`);
-      return value;
-    };
-    const seeds = {
-      '1k': need(this.seeds['1k'], 'seed 1k'),
-      '100k': need(this.seeds['100k'], 'seed 100k'),
-    };
+    const small = this.need(this.seeds['1k'], 'catalog at 1k');
+    const large = this.need(this.seeds['100k'], 'catalog at 100k');
     return {
       kind: this.kind,
       label: this.label,
-      startup: need(this.startup, 'start times'),
-      seedSeconds: { '1k': seeds['1k'].seconds, '100k': seeds['100k'].seconds },
-      catalogSize: { '1k': seeds['1k'].outfits, '100k': seeds['100k'].outfits },
+      startup: this.need(this.startup, 'start times'),
+      seedSeconds: { '1k': small.seconds, '100k': large.seconds },
+      catalogSize: { '1k': small.outfits, '100k': large.outfits },
       warmStartMs: {
-        '1k': need(this.warmStarts['1k'], 'start'),
-        '100k': need(this.warmStarts['100k'], 'start'),
+        '1k': this.need(this.warmStarts['1k'], 'start at 1k'),
+        '100k': this.need(this.warmStarts['100k'], 'start at 100k'),
       },
       rss: this.rss,
-      api: {
-        '1k': need(this.api['1k'], 'API at 1k'),
-        '100k': need(this.api['100k'], 'API at 100k'),
-      },
+      api: this.api,
       pages: this.pages,
     };
   }
-}
-
-/** Seeds run side by side, one per core: they measure nothing, and they are the slow part. */
-export async function seedAll(benches: DatabaseBench[], size: Size) {
-  const cores = [SERVER_CORE, CLIENT_CORE];
-  await Promise.all(benches.map((b, i) => b.seed(size, cores[i % cores.length] ?? SERVER_CORE)));
 }

@@ -168,7 +168,7 @@ export function renderMarkdown(results: BenchResults): string {
   const out = [
     `# Telo bench, ${results.measuredAt}`,
     '',
-    `Node ${results.node} · ${results.cores} × ${results.cpu} · ${results.pinning} · server LOG_LEVEL ${results.logLevel} · ` +
+    `Node ${results.node} · ${results.cores} × ${results.cpu} · ${results.pinning} · server LOG_LEVEL ${results.serverEnv.LOG_LEVEL}, SSR ${results.serverEnv.SSR} · ` +
       `autocannon ${results.load.connections} connections × ${results.load.seconds} s · ` +
       `catalog API ${results.pagedApi ? 'paged (limit=24)' : 'NOT paged (whole list per request)'} · run took ${fmt(results.durationSec / 60, 1)} min`,
   ];

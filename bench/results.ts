@@ -50,7 +50,8 @@ export type BenchResults = {
   cpu: string;
   cores: number;
   pinning: string;
-  logLevel: string;
+  /** The server settings that change what is measured, as the bench's environment gave them. */
+  serverEnv: { LOG_LEVEL: string; SSR: string };
   pagedApi: boolean;
   load: { connections: number; seconds: number };
   databases: DatabaseRun[];

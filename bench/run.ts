@@ -10,10 +10,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measurePages as buildPageBytes } from '../scripts/check-budgets.ts';
-import { LOAD } from './api.ts';
-import { DatabaseBench, seedAll, type Shared } from './database-run.ts';
+import { describeResult, endpointResult, LOAD, measureCeiling, type EndpointName } from './api.ts';
+import { DatabaseBench, type Shared, type Size } from './database-run.ts';
 import { prepareClient } from './floor-page.ts';
-import { pinning } from './processes.ts';
+import type { LoadResult } from './load.ts';
+import { CLIENT_CORE, pinning, SERVER_CORE } from './processes.ts';
 import { renderMarkdown } from './report.ts';
 import type { BenchResults, DatabaseRun } from './results.ts';
 
@@ -24,6 +25,33 @@ const clock = () => {
 };
 const log = (line: string) => console.log(`[${clock()}] ${line}`);
 
+const endpointNames: EndpointName[] = ['list', 'outfit', 'category', 'search', 'tailors', 'cart'];
+
+/**
+ * Every database's server runs (idle but for the one under load); per endpoint, each server is
+ * loaded in turn and then the same-bytes ceiling right after, so a ratio never compares runs
+ * minutes apart. Databases that answered the same bytes share that ceiling run.
+ */
+async function measureApi(benches: DatabaseBench[], size: Size, shared: Shared) {
+  for (const bench of benches) await bench.start(size);
+  log(`API at ${size === '1k' ? '1,000' : '100,000'} outfits`);
+  for (const name of endpointNames) {
+    const runs = [];
+    for (const bench of benches) runs.push({ bench, ...(await bench.loadEndpoint(name)) });
+    const ceilings = new Map<string, LoadResult>();
+    for (const run of runs) {
+      let ceiling = ceilings.get(run.answer.key);
+      if (!ceiling) {
+        ceiling = await measureCeiling(run.answer, shared.ports.ceiling, shared.workDir);
+        ceilings.set(run.answer.key, ceiling);
+      }
+      const result = endpointResult(run.endpoint, run.answer, run.server, ceiling);
+      run.bench.record(size, result);
+      log(describeResult(run.bench.shortName, result));
+    }
+  }
+}
+
 const postgresUrl = process.env.DATABASE_URL || undefined;
 const workDir = mkdtempSync(join(tmpdir(), 'telo-bench-'));
 const databases: DatabaseRun[] = [];
@@ -33,27 +61,28 @@ try {
   if (build.status !== 0)
     throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
   const shared: Shared = {
-    ports: { server: 4510, ceiling: 4511, startup: 4512 },
+    ports: { ceiling: 4511, startup: 4512 },
     clientDir: prepareClient('dist/client', workDir),
     workDir,
     buildPages: buildPageBytes('dist/client'),
-    ceilings: new Map(),
     log,
   };
   log(`pinning: ${pinning}`);
-  const benches = [new DatabaseBench(shared)];
-  if (postgresUrl) benches.push(new DatabaseBench(shared, postgresUrl));
+  const benches = [new DatabaseBench(shared, { port: 4510 })];
+  if (postgresUrl) benches.push(new DatabaseBench(shared, { port: 4513, postgresUrl }));
   try {
     for (const bench of benches) await bench.measureStartup();
-    log('seeding to 1,000 outfits');
-    await seedAll(benches, '1k');
-    for (const bench of benches) await bench.measure('1k', { lighthouse: false });
-    log('seeding to 100,000 outfits');
-    await seedAll(benches, '100k');
-    // Lighthouse runs once, on PGlite: the pages are the same bytes whatever the database, and
-    // the whole run must fit in 15 minutes on two cores.
-    for (const bench of benches)
-      await bench.measure('100k', { lighthouse: bench.kind === 'pglite' });
+    for (const size of ['1k', '100k'] as const) {
+      // Seeds measure nothing: they run side by side, one per core.
+      log(`seeding to ${size === '1k' ? '1,000' : '100,000'} outfits`);
+      await Promise.all(benches.map((b, i) => b.seed(size, i === 0 ? SERVER_CORE : CLIENT_CORE)));
+      await measureApi(benches, size, shared);
+      // Lighthouse runs once, on PGlite at 100k: the pages are the same bytes whatever the
+      // database, and the whole run must fit in 15 minutes on two cores.
+      for (const bench of benches) if (size === '1k' || bench.kind !== 'pglite') await bench.stop();
+      if (size === '100k') await benches[0]?.lighthouse();
+      for (const bench of benches) await bench.stop();
+    }
     databases.push(...benches.map((b) => b.result()));
   } finally {
     for (const bench of benches) await bench.cleanUp();
@@ -69,7 +98,10 @@ const results: BenchResults = {
   cpu: cpus()[0]?.model ?? 'unknown CPU',
   cores: availableParallelism(),
   pinning,
-  logLevel: process.env.LOG_LEVEL ?? 'info (the default)',
+  serverEnv: {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info (default)',
+    SSR: process.env.SSR ?? 'unset',
+  },
   pagedApi: databases[0]?.api['1k'][0]?.path.includes('limit=') ?? false,
   load: LOAD,
   databases,
