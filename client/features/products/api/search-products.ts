@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductPage } from '../../../../shared/schemas/product-list.ts';
 import {
   normalizeProductSearch,
   productPageQueryString,
-  type ProductPage,
   type ProductSearch,
-} from '../../../../shared/schemas/product-list.ts';
+} from '../../../../shared/schemas/product-search.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** One page of outfits matching a search, sorted on the server (decision 006). */

@@ -4,7 +4,7 @@ import {
   productSortLabels,
   productSorts,
   type ProductSort,
-} from '../../../../shared/schemas/product-list.ts';
+} from '../../../../shared/schemas/product-search.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import type { ProductFilters } from '../lib/product-filters.ts';

@@ -3,8 +3,8 @@ import {
   productSorts,
   type ProductSearch,
   type ProductSort,
-} from '../../../../shared/schemas/product-list.ts';
-import { SEARCH_MAX_LENGTH } from '../../../../shared/schemas/list-page.ts';
+} from '../../../../shared/schemas/product-search.ts';
+import { SEARCH_MAX_LENGTH } from '../../../../shared/schemas/list-query.ts';
 
 /** What the shopper filters the outfit list by; '' means "all". */
 export type ProductFilters = { q: string; category: string; sort: ProductSort; tailor: string };

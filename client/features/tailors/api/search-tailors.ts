@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TailorPage } from '../../../../shared/schemas/tailor-list.ts';
 import {
   normalizeTailorSearch,
   tailorPageQueryString,
-  type TailorPage,
   type TailorSearch,
-} from '../../../../shared/schemas/tailor-list.ts';
+} from '../../../../shared/schemas/tailor-search.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** One page of tailors matching a search, sorted on the server (decision 006). */

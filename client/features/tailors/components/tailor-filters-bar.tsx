@@ -6,7 +6,7 @@ import {
   tailorSortLabels,
   tailorSorts,
   type TailorSort,
-} from '../../../../shared/schemas/tailor-list.ts';
+} from '../../../../shared/schemas/tailor-search.ts';
 import type { TailorFilters } from '../lib/tailor-filters.ts';
 
 /** Search, location, specialty and sort for the tailor list (spec §2, Tailors). */

@@ -3,7 +3,7 @@ import {
   DEFAULT_TAILOR_SORT,
   tailorSorts,
   type TailorSort,
-} from '../../../../shared/schemas/tailor-list.ts';
+} from '../../../../shared/schemas/tailor-search.ts';
 
 /** What the shopper filters the tailor list by; '' means "all". */
 export type TailorFilters = { q: string; location: string; specialty: string; sort: TailorSort };
