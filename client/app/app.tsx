@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import {
   pickHeroImage,
   preloadHeroImage,
@@ -12,19 +10,8 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
 import { routes } from './routes.tsx';
 
-/** Notifications: one at a time, each shown for 5 seconds (spec §9). */
-const TOAST_DURATION_MS = 5000;
-
-/**
- * Sonner's rich-colour text is too light on its pale backgrounds (about 4:1); these darker
- * shades keep every toast above the 4.5:1 that small text needs (WCAG AA).
- */
-const toastColours = {
-  '--success-text': '#166534',
-  '--error-text': '#991b1b',
-  '--info-text': '#1e3a8a',
-  '--warning-text': '#92400e',
-} as CSSProperties;
+/** Toasts come after the first paint: no first view shows one (see client/lib/notify.ts). */
+const AppToaster = lazy(() => import('./toaster.tsx'));
 
 const neverChanges = () => () => {};
 const onClient = () => true;
@@ -54,16 +41,9 @@ export function App({ queryClient: serverQueries, heroImage: serverHero }: AppPr
     <AppProviders queryClient={queryClient} heroImage={heroImage}>
       <RouterProvider router={router} />
       {hydrated && (
-        <Toaster
-          visibleToasts={1}
-          duration={TOAST_DURATION_MS}
-          position="top-center"
-          // Below the 64 px header, so a toast never covers the cart button the shopper reaches for.
-          offset={{ top: 72 }}
-          mobileOffset={{ top: 72 }}
-          richColors
-          style={toastColours}
-        />
+        <Suspense>
+          <AppToaster />
+        </Suspense>
       )}
     </AppProviders>
   );

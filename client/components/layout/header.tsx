@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { CartSheet } from '../../features/cart/components/cart-sheet.tsx';
+import { HeaderCart } from './header-cart.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderSearchButton, HeaderSearchPanel } from './header-search.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -34,7 +34,7 @@ export function Header() {
               controls={SEARCH_PANEL_ID}
               onToggle={() => setSearchOpen((open) => !open)}
             />
-            <CartSheet />
+            <HeaderCart />
             <NavLink
               to={paths.profile}
               aria-label="Your profile"
