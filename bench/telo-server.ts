@@ -3,7 +3,7 @@
  * (LOG_LEVEL included, so request logging costs what it costs in production), its log written to
  * a file, listening on 127.0.0.1.
  */
-import { openSync, closeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { SERVER_CORE, spawnNode, stop, waitForOk } from './processes.ts';
 
@@ -50,7 +50,8 @@ export async function startServer(options: {
     return { child, pid: child.pid, origin, startMs, stop: () => stop(child) };
   } catch (error) {
     await stop(child);
-    throw new Error(`the server did not start (log: ${options.logFile}): ${String(error)}`, {
+    const tail = readFileSync(options.logFile, 'utf8').trim().split('\n').slice(-8).join('\n');
+    throw new Error(`the server did not start (${String(error)}); its log ends with:\n${tail}`, {
       cause: error,
     });
   }
