@@ -128,7 +128,16 @@ describe.each(targets())('$kind', (target) => {
       value: exit.code,
       target: '= 0',
       status: exit.code === 0 ? 'met' : 'missed',
-      note: `exited ${Math.round(exitMs)} ms after the signal`,
+    });
+    // Not a benchmark: a bound. Without closing keep-alive connections the process waited 72 s.
+    record({
+      test: TEST,
+      database,
+      name: 'time from SIGTERM to exit',
+      value: Math.round(exitMs),
+      unit: ' ms',
+      target: '< 5,000 ms',
+      status: exitMs < 5000 ? 'met' : 'missed',
     });
 
     // The database closed cleanly: it opens again and holds every acknowledged add.
@@ -151,6 +160,7 @@ describe.each(targets())('$kind', (target) => {
     expect(inFlight.length).toBeGreaterThan(0);
     expect(failed).toEqual([]);
     expect(exit.code).toBe(0);
+    expect(exitMs).toBeLessThan(5000);
     expect(missing).toBe(0);
   });
 });

@@ -4,6 +4,11 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
+/** After SIGTERM, requests are still read and served this long before the server closes. */
+const DRAIN_MS = 500;
+/** Connections still open this long after the signal are cut, so the process always exits. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 /** config → database → migrate → seed if empty → listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
@@ -17,14 +22,35 @@ async function main() {
   const app = await buildApp({ database, config });
 
   let stopping = false;
+  // Answers given while stopping close their connection: clients do not send their next request
+  // down a connection about to close, and closing does not wait out keep-alive (72 s).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // close() stops accepting connections and waits for in-flight requests to finish.
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // A client that stalls cannot hold the shutdown for ever: its connection is cut.
+    const deadline = setTimeout(() => {
+      app.log.warn('shutdown deadline reached: closing the remaining connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_DEADLINE_MS);
+    try {
+      // Requests sent just before the signal may not have been read yet (PGlite's queries hold
+      // the event loop): keep serving briefly, since closing drops connections that look idle.
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      // close() stops accepting connections and waits for in-flight requests to finish.
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    } finally {
+      clearTimeout(deadline);
+    }
+    process.exit();
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
