@@ -12,7 +12,7 @@ import { hostileSegment, hostileStrings, hostileValue, toPayload } from './helpe
 import { startApp, type RunningApp } from './helpers/in-process.ts';
 
 const TEST = '1 Fuzzing (paths, queries)';
-const RUNS = 1_000;
+const RUNS = 500;
 
 /** A query string: known keys and unknown ones, hostile values, keys repeated. */
 function hostileQuery(keys: string[], known: Record<string, string[]>) {

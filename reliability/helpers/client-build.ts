@@ -6,9 +6,25 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** The suite's own build of the client, so it never disturbs anyone else's dist/ folder. */
 export const CLIENT_DIR = join(ROOT, 'dist', 'client-rel');
 
-/** Builds the client (and its .br/.gz twins) into dist/client-rel unless a build is there. */
+/** The newest modification time of any file under `dir`, in ms. */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    latest = Math.max(latest, stat.isDirectory() ? newest(path) : stat.mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * Builds the client (and its .br/.gz twins) into dist/client-rel, unless a build is there that
+ * is newer than every file of client/ and shared/: the crawl must see what the code serves now.
+ */
 export function ensureClientBuild(): string {
-  if (existsSync(join(CLIENT_DIR, 'index.html'))) return CLIENT_DIR;
+  const index = join(CLIENT_DIR, 'index.html');
+  const sources = Math.max(newest(join(ROOT, 'client')), newest(join(ROOT, 'shared')));
+  if (existsSync(index) && statSync(index).mtimeMs > sources) return CLIENT_DIR;
   const steps = [
     [
       'node_modules/vite/bin/vite.js',
