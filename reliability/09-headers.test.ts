@@ -150,6 +150,8 @@ async function crawl(app: App, list: Probe[], seen: Seen, https = false) {
     seen.statuses.add(res.statusCode);
     const perUser = isPerUser(p.method ?? 'GET', p.url) || res.headers['set-cookie'] !== undefined;
     const missing = missingHeaders(res.headers, { perUser, https });
+    if (res.statusCode === 429 && !/^\d+$/.test(String(res.headers['retry-after'])))
+      missing.push('Retry-After');
     if (missing.length)
       seen.failures.push(
         `${p.method ?? 'GET'} ${p.url.slice(0, 60)} ${res.statusCode}${https ? ' https' : ''}: ${missing.join(', ')}`,
