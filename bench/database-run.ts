@@ -153,6 +153,7 @@ export class DatabaseBench {
       ...this.ids,
       infoPage: '/help',
       buildPages: this.shared.buildPages,
+      clientDir: this.shared.clientDir,
       workDir: this.shared.workDir,
       log: this.shared.log,
     });

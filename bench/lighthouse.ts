@@ -26,9 +26,11 @@ export type LighthouseResult = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Bytes over the wire (compressed as served) of the first view. */
+  /** Bytes over the wire (compressed as served, response headers included) of the first view. */
   scriptBytes: number;
   totalBytes: number;
+  /** Path of every script the first view loaded, same-origin ones only. */
+  scripts: string[];
   attempts: number;
 };
 
@@ -39,7 +41,7 @@ type Lhr = {
     string,
     {
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+      details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
     }
   >;
 };
@@ -92,5 +94,8 @@ function summarize(lhr: Lhr): Omit<LighthouseResult, 'attempts'> {
     cls: value('cumulative-layout-shift'),
     scriptBytes: bytes((type) => type === 'Script'),
     totalBytes: bytes(() => true),
+    scripts: requests
+      .filter((r) => r.resourceType === 'Script' && r.url)
+      .map((r) => new URL(r.url ?? '').pathname),
   };
 }

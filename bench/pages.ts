@@ -2,6 +2,9 @@
  * The Lighthouse part: the floor page first (the anchor), then every public page with the default
  * mobile profile and the main three with the Nigerian 3G profile.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { PageBytes } from '../scripts/check-budgets.ts';
 import { FLOOR_PATH } from './floor-page.ts';
 import { runLighthouse, type Profile } from './lighthouse.ts';
@@ -13,6 +16,7 @@ export async function lighthousePages(options: {
   tailorId: string;
   infoPage: string;
   buildPages: PageBytes[];
+  clientDir: string;
   workDir: string;
   log: (line: string) => void;
 }): Promise<PageRun[]> {
@@ -35,10 +39,12 @@ export async function lighthousePages(options: {
         profile,
         result: null,
         lcpFloorRatio: null,
+        loadedJsGzipKb: null,
         buildJsGzipKb: options.buildPages.find((p) => p.path === route(path))?.jsKb ?? null,
       };
       try {
         run.result = await runLighthouse(`${options.origin}${path}`, profile, options.workDir);
+        run.loadedJsGzipKb = gzipKb(options.clientDir, run.result.scripts);
         if (path === FLOOR_PATH) floorLcp = run.result.lcpMs;
         else if (floorLcp) run.lcpFloorRatio = run.result.lcpMs / floorLcp;
         const r = run.result;
@@ -54,4 +60,18 @@ export async function lighthousePages(options: {
     }
   }
   return runs;
+}
+
+/**
+ * The first view's JavaScript as the budget counts it: the gzip size of each script file it
+ * loaded (lazy chunks the first render pulls in included), without HTTP headers.
+ */
+function gzipKb(clientDir: string, scripts: string[]): number | null {
+  let bytes = 0;
+  for (const path of new Set(scripts)) {
+    const file = join(clientDir, path);
+    if (!existsSync(file)) return null; // not a file of the build: no honest figure
+    bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return bytes / 1000;
 }

@@ -27,7 +27,9 @@ export type PageRun = {
   error?: string;
   /** LCP ÷ the floor page's LCP under the same profile. */
   lcpFloorRatio: number | null;
-  /** The page's first-view JavaScript from the build's manifest, gzip kB. */
+  /** The scripts the first view loaded (Lighthouse), as gzip files of the build, kB. */
+  loadedJsGzipKb: number | null;
+  /** The page's static first-view JavaScript from the build's manifest (check:budgets), gzip kB. */
   buildJsGzipKb: number | null;
 };
 
