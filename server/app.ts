@@ -28,6 +28,7 @@ export type AppOptions = {
   database: Database;
   config: Pick<Config, 'logLevel' | 'clientDir' | 'trustProxy' | 'rateLimits'> & {
     catalogCacheRefreshMs?: number;
+    serverRendering?: boolean;
   };
   logger?: FastifyServerOptions['logger'];
 };
@@ -104,7 +105,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(tailorApplicationsRoutes, { db });
   });
 
-  const servePage = await registerClient(app, config.clientDir);
+  const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);
   registerNotFoundHandler(app, servePage ?? undefined);
   return app;
 }

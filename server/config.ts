@@ -14,6 +14,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SSR: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
@@ -27,6 +28,8 @@ export type Config = {
   clientDir: string;
   /** Behind a reverse proxy: take the client's address and https from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Render the public pages on the server (decision 009: off until the first-load tests move). */
+  serverRendering: boolean;
   rateLimits: RateLimits;
 };
 
@@ -45,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    serverRendering: e.SSR === 'true',
     rateLimits: {
       writesPerMinutePerSession: e.RATE_LIMIT_WRITES_PER_MINUTE,
       // An address may hide a household or an office behind one router: allow a few sessions.

@@ -9,7 +9,11 @@ import { loadPageRenderer } from '../ssr/page-renderer.ts';
  * brotli/gzip files when the browser accepts them. Page routes (paths without a file extension,
  * outside /api) get the server-rendered page (server/ssr) or index.html; missing files such as /robots.txt or /assets/nope.js stay 404.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  serverRendering: boolean,
+) {
   const root = resolve(clientDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
@@ -18,7 +22,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   }
   const indexHtml = readFileSync(indexPath);
   // The public pages arrive rendered, with their data, when the SSR bundle was built.
-  const renderPage = await loadPageRenderer(app, root, indexHtml.toString('utf8'));
+  const renderPage = serverRendering
+    ? await loadPageRenderer(app, root, indexHtml.toString('utf8'))
+    : null;
   await app.register(fastifyStatic, {
     root,
     index: false,
