@@ -85,7 +85,8 @@ describe.each(targets())('$kind', (target) => {
   beforeAll(async () => {
     prepared = await prepare(target);
     world = await seed(prepared.store);
-    server = await startServer(prepared.store, PORTS[target.kind]);
+    // The production log level: errors and answers slower than a second are logged.
+    server = await startServer(prepared.store, PORTS[target.kind], { LOG_LEVEL: 'info' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -121,6 +122,14 @@ describe.each(targets())('$kind', (target) => {
     );
     // Stop cleanly, then read what is stored.
     expect((await server.stop()).code).toBe(0);
+    const slow = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('request answered'));
+    if (slow.length)
+      console.log(
+        `server log, slow or failed answers (last 10 of ${slow.length}):\n${slow.slice(-10).join('\n')}`,
+      );
     const stored: Database = await openDatabase(prepared.store);
     let lost = 0;
     try {

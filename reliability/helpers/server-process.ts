@@ -21,6 +21,17 @@ export type ServerProcess = {
 };
 
 /**
+ * Only what a shell would give the server: the test runner's own variables (Vitest sets SSR,
+ * MODE, NODE_ENV=test…) and the caller's DATABASE_URL must not change how it runs.
+ */
+function baseEnvironment(): NodeJS.ProcessEnv {
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ'];
+  return Object.fromEntries(
+    keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]),
+  );
+}
+
+/**
  * `node server/main.ts` as production runs it (the project's Node 24, as this test runs on),
  * on 127.0.0.1:`port`, with write and 404 limits raised out of a load test's way unless given.
  */
@@ -32,7 +43,7 @@ export function spawnServer(
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...baseEnvironment(),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
