@@ -4,8 +4,8 @@
  * 10× slower CPU), both simulated. One run per page and profile; a run that fails (Chrome's
  * NO_NAVSTART now and then) is retried once.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { CLIENT_CORE, runNode } from './processes.ts';
 
 export type Profile = 'mobile' | '3g';
@@ -46,10 +46,15 @@ type Lhr = {
   >;
 };
 
+/**
+ * Runs Lighthouse on `url`; the full report is kept as `keepAs` (bench/results/lighthouse/…,
+ * git-ignored) for a closer look at what a page loads.
+ */
 export async function runLighthouse(
   url: string,
   profile: Profile,
   workDir: string,
+  keepAs: string,
 ): Promise<LighthouseResult> {
   let lastError = '';
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -71,6 +76,8 @@ export async function runLighthouse(
       const lhr = JSON.parse(readFileSync(outFile, 'utf8')) as Lhr;
       if (lhr.runtimeError)
         throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      mkdirSync(dirname(keepAs), { recursive: true });
+      copyFileSync(outFile, keepAs);
       return { ...summarize(lhr), attempts: attempt };
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);

@@ -43,7 +43,13 @@ export async function lighthousePages(options: {
         buildJsGzipKb: options.buildPages.find((p) => p.path === route(path))?.jsKb ?? null,
       };
       try {
-        run.result = await runLighthouse(`${options.origin}${path}`, profile, options.workDir);
+        const name = `${profile}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
+        run.result = await runLighthouse(
+          `${options.origin}${path}`,
+          profile,
+          options.workDir,
+          `bench/results/lighthouse/${name}.json`,
+        );
         run.loadedJsGzipKb = gzipKb(options.clientDir, run.result.scripts);
         if (path === FLOOR_PATH) floorLcp = run.result.lcpMs;
         else if (floorLcp) run.lcpFloorRatio = run.result.lcpMs / floorLcp;
