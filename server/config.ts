@@ -14,7 +14,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  SSR: z.enum(['true', 'false']).default('false'),
+  // Loose on purpose: tools such as Vite and Vitest set SSR for their own needs; only 'true' counts.
+  SSR: z.string().optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
