@@ -32,9 +32,11 @@ export async function catalogEndpoints(origin: string) {
   const productId = products[0]?.id;
   const tailorId = (isPage(tailors) ? tailors.items : (tailors as { id: string }[]))[0]?.id;
   if (!productId || !tailorId) throw new Error('the catalog has no outfits or no tailors');
+  const headers = await sessionHeaders(origin);
   await fillCart(
     origin,
     products.slice(0, 3).map((p) => p.id),
+    headers,
   );
   const limit = paged ? '&limit=24' : '';
   const endpoints: Endpoint[] = [
@@ -53,20 +55,31 @@ export async function catalogEndpoints(origin: string) {
     },
     { name: 'cart', label: 'cart (3 outfits)', path: '/api/users/user1/cart' },
   ];
-  return { endpoints, paged, productId, tailorId };
+  return { endpoints, paged, productId, tailorId, headers };
+}
+
+/**
+ * A returning shopper's browser sends its session cookie with every request; without one, each
+ * request would start a new session. The first answer's Set-Cookie gives the bench one.
+ */
+async function sessionHeaders(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/api/users/user1/cart`);
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return cookies.length > 0 ? { cookie: cookies.join('; ') } : {};
 }
 
 /**
  * A shopper's cart holds a few outfits, so the cart endpoint is measured with something to join
  * and serialize: an empty cart gets three, added through the API like the storefront does.
  */
-async function fillCart(origin: string, productIds: string[]) {
-  const cart = await getJson(`${origin}/api/users/user1/cart`);
+async function fillCart(origin: string, productIds: string[], headers: Record<string, string>) {
+  const cart = await getJson(`${origin}/api/users/user1/cart`, headers);
   if (Array.isArray(cart) && cart.length > 0) return;
   for (const productId of productIds) {
     const response = await fetch(`${origin}/api/cart`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ userId: 'user1', productId, quantity: 1 }),
     });
     if (!response.ok)
@@ -78,8 +91,8 @@ type Page = { items: { id: string }[] };
 const isPage = (v: unknown): v is Page =>
   typeof v === 'object' && v !== null && Array.isArray((v as Page).items);
 
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+async function getJson(url: string, headers?: Record<string, string>): Promise<unknown> {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
@@ -87,8 +100,8 @@ async function getJson(url: string): Promise<unknown> {
 /** One answer of an endpoint, as the ceiling server will repeat it. */
 export type Answer = { status: number; contentType: string; body: Buffer; key: string };
 
-export async function fetchAnswer(url: string): Promise<Answer> {
-  const response = await fetch(url);
+export async function fetchAnswer(url: string, headers?: Record<string, string>): Promise<Answer> {
+  const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
   const key = createHash('sha256')
@@ -99,8 +112,8 @@ export async function fetchAnswer(url: string): Promise<Answer> {
 }
 
 /** autocannon on `url` from the load generator's core. */
-export async function loadTest(url: string): Promise<LoadResult> {
-  const out = await runNode(['bench/load.ts', JSON.stringify({ url, ...LOAD })], {
+export async function loadTest(url: string, headers?: Record<string, string>): Promise<LoadResult> {
+  const out = await runNode(['bench/load.ts', JSON.stringify({ url, headers, ...LOAD })], {
     core: CLIENT_CORE,
   });
   return JSON.parse(out) as LoadResult;

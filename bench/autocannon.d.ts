@@ -6,6 +6,7 @@ declare module 'autocannon' {
   namespace autocannon {
     type Options = {
       url: string;
+      headers?: Record<string, string>;
       connections?: number;
       duration?: number;
       amount?: number;

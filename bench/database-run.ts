@@ -47,7 +47,14 @@ export class DatabaseBench {
   private readonly dataDir: string;
   private target: DbTarget | undefined;
   private fresh: FreshDatabase | undefined;
-  private server: { running: RunningServer; size: Size; endpoints: Endpoint[] } | undefined;
+  private server:
+    | {
+        running: RunningServer;
+        size: Size;
+        endpoints: Endpoint[];
+        headers: Record<string, string>;
+      }
+    | undefined;
   private ids = { productId: '', tailorId: '' };
   private startup: StartupResult | undefined;
   private seeds: Partial<Record<Size, { seconds: number; outfits: number }>> = {};
@@ -114,8 +121,8 @@ export class DatabaseBench {
       logFile: join(this.shared.workDir, `server-${this.kind}.log`),
     });
     this.warmStarts[size] = Math.round(running.startMs);
-    const { endpoints, productId, tailorId } = await catalogEndpoints(running.origin);
-    this.server = { running, size, endpoints };
+    const { endpoints, productId, tailorId, headers } = await catalogEndpoints(running.origin);
+    this.server = { running, size, endpoints, headers };
     this.ids = { productId, tailorId };
     if (size === '100k') {
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -127,15 +134,15 @@ export class DatabaseBench {
   async loadEndpoint(
     name: EndpointName,
   ): Promise<{ endpoint: Endpoint; answer: Answer; server: LoadResult }> {
-    const { running, size, endpoints } = this.need(this.server, 'a running server');
+    const { running, size, endpoints, headers } = this.need(this.server, 'a running server');
     const endpoint = this.need(
       endpoints.find((e) => e.name === name),
       `endpoint ${name}`,
     );
     const url = `${running.origin}${endpoint.path}`;
-    const answer = await fetchAnswer(url);
+    const answer = await fetchAnswer(url, headers);
     const sampler = sampleRss(running.pid);
-    const server = await loadTest(url);
+    const server = await loadTest(url, headers);
     const maxMb = sampler.stop();
     if (size === '100k') this.rss.underLoadMaxMb = Math.max(this.rss.underLoadMaxMb, maxMb);
     return { endpoint, answer, server };

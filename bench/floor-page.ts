@@ -3,8 +3,8 @@
  * JavaScript, the fastest first view this server can give (Lighthouse's "floor" anchor). The page
  * exists only in the bench's temporary copy, so nothing bench-only ships in the product.
  */
-import { cpSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const FLOOR_PATH = '/floor.html';
@@ -28,10 +28,22 @@ const floorHtml = `<!doctype html>
 </html>
 `;
 
-/** Copies the build to `<workDir>/client` with the floor page (and its .br/.gz, like the build). */
-export function prepareClient(buildDir: string, workDir: string): string {
-  const clientDir = join(workDir, 'client');
+/**
+ * Copies the build (`dist/client`) to `clientDir` with the floor page (and its .br/.gz, like the
+ * build), and the server renderer (`dist/server`) beside it as the server expects for SSR=true
+ * (`dist/client-x` → `dist/server-x`). Both stay inside the project, so the renderer still finds
+ * its packages in node_modules. Returns a function that removes both copies.
+ */
+export function prepareClient(buildDir: string, clientDir: string): () => void {
+  const rendererCopy = join(dirname(clientDir), basename(clientDir).replace(/^client/, 'server'));
+  const remove = () => {
+    rmSync(clientDir, { recursive: true, force: true });
+    rmSync(rendererCopy, { recursive: true, force: true });
+  };
+  remove();
   cpSync(buildDir, clientDir, { recursive: true });
+  const renderer = join(dirname(buildDir), 'server');
+  if (existsSync(renderer)) cpSync(renderer, rendererCopy, { recursive: true });
   const file = join(clientDir, FLOOR_PATH);
   const bytes = Buffer.from(floorHtml);
   writeFileSync(file, bytes);
@@ -40,7 +52,7 @@ export function prepareClient(buildDir: string, workDir: string): string {
     brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-  return clientDir;
+  return remove;
 }
 
 export const floorBytes = Buffer.byteLength(floorHtml);

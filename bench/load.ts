@@ -17,8 +17,9 @@ export type LoadResult = {
   timeouts: number;
 };
 
-const { url, connections, seconds } = JSON.parse(process.argv[2] ?? '{}') as {
+const { url, connections, seconds, headers } = JSON.parse(process.argv[2] ?? '{}') as {
   url: string;
+  headers?: Record<string, string>;
   connections: number;
   seconds: number;
 };
@@ -34,11 +35,11 @@ function run(options: autocannon.Options, onLatency?: (ms: number) => void) {
 
 // One second of warm-up: JIT compilation and first-touch caches should not land in the measured
 // tail (a fixed count of requests would take minutes on a slow endpoint).
-await run({ url, connections, duration: 1 });
+await run({ url, headers, connections, duration: 1 });
 
 let latencies = new Float64Array(1 << 16);
 let count = 0;
-const result = await run({ url, connections, duration: seconds }, (ms) => {
+const result = await run({ url, headers, connections, duration: seconds }, (ms) => {
   if (count === latencies.length) {
     const grown = new Float64Array(latencies.length * 2);
     grown.set(latencies);

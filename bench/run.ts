@@ -54,15 +54,20 @@ async function measureApi(benches: DatabaseBench[], size: Size, shared: Shared) 
 
 const postgresUrl = process.env.DATABASE_URL || undefined;
 const workDir = mkdtempSync(join(tmpdir(), 'telo-bench-'));
+// The served copy of the build lives in dist/ (git-ignored), where the server renderer finds
+// its packages; it is removed at the end.
+const clientDir = 'dist/client-bench-run';
+let removeClient = () => {};
 const databases: DatabaseRun[] = [];
 try {
   log('building (npm run build)');
   const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
   if (build.status !== 0)
     throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+  removeClient = prepareClient('dist/client', clientDir);
   const shared: Shared = {
     ports: { ceiling: 4511, startup: 4512 },
-    clientDir: prepareClient('dist/client', workDir),
+    clientDir,
     workDir,
     buildPages: buildPageBytes('dist/client'),
     log,
@@ -88,6 +93,7 @@ try {
     for (const bench of benches) await bench.cleanUp();
   }
 } finally {
+  removeClient();
   rmSync(workDir, { recursive: true, force: true });
 }
 
