@@ -72,6 +72,22 @@ export async function pageOfMatches(
   return { keys, matched, capped: matched > MATCHED_COUNT_CAP };
 }
 
+/**
+ * A search page: sorted from its matches, or by walking the sort index (`walk`) when the search
+ * matches too much. `byIds` loads the answer rows of the matched ids.
+ */
+export async function searchPage<Row extends { id: string }, Walked>(
+  db: Db,
+  request: Parameters<typeof pageOfMatches>[1],
+  load: { walk: () => Promise<Walked[]>; byIds: (ids: string[]) => Promise<Row[]> },
+) {
+  const found = await pageOfMatches(db, request);
+  if (found.capped) return { rows: await load.walk(), ...cappedCount(found.matched) };
+  const ids = found.keys.map((k) => k.id);
+  const rows = ids.length ? await load.byIds(ids) : [];
+  return { rows: inKeyOrder(found.keys, rows), matched: found.matched, matchedCapped: false };
+}
+
 /** Puts rows fetched by id back into the order of `keys`, with each row's sort key. */
 export function inKeyOrder<T extends { id: string }>(
   keys: { id: string; sortKey: string }[],

@@ -12,14 +12,7 @@ import {
   type CursorPosition,
   type KeysetOrder,
 } from './catalog-keyset.ts';
-import {
-  cappedCount,
-  countMatching,
-  inKeyOrder,
-  matchesSearch,
-  pageOfMatches,
-  readCatalogCounts,
-} from './catalog-search.ts';
+import { countMatching, matchesSearch, readCatalogCounts, searchPage } from './catalog-search.ts';
 
 /** A product as the API answers it: with the tailor's name, location and rating (spec §3). */
 export const productWithTailor = {
@@ -82,7 +75,7 @@ function walk(
 }
 
 /** A search: sorted from its matches, or by walking the index when it matches too much. */
-async function search(
+function search(
   db: Db,
   filter: ProductFilter,
   order: KeysetOrder,
@@ -90,20 +83,14 @@ async function search(
   at?: CursorPosition,
 ) {
   const where = and(...conditions(filter));
-  const found = await pageOfMatches(db, {
-    table: products,
-    id: products.id,
-    order,
-    where,
-    limit,
-    position: at,
-  });
-  if (found.capped) {
-    return { rows: await walk(db, filter, order, limit, at), ...cappedCount(found.matched) };
-  }
-  const ids = found.keys.map((k) => k.id);
-  const rows = ids.length ? await selectProducts(db).where(inArray(products.id, ids)) : [];
-  return { rows: inKeyOrder(found.keys, rows), matched: found.matched, matchedCapped: false };
+  return searchPage(
+    db,
+    { table: products, id: products.id, order, where, limit, position: at },
+    {
+      walk: () => walk(db, filter, order, limit, at),
+      byIds: (ids) => selectProducts(db).where(inArray(products.id, ids)),
+    },
+  );
 }
 
 /**

@@ -13,13 +13,11 @@ import {
   type KeysetOrder,
 } from '../products/catalog-keyset.ts';
 import {
-  cappedCount,
   containsPattern,
   countMatching,
-  inKeyOrder,
   matchesSearch,
-  pageOfMatches,
   readCatalogCounts,
+  searchPage,
 } from '../products/catalog-search.ts';
 
 /** A tailor as the API answers it (spec §3); response_minutes is only a sort key. */
@@ -78,7 +76,7 @@ function walk(
 }
 
 /** A search: sorted from its matches, or by walking the index when it matches too much. */
-async function search(
+function search(
   db: Db,
   filter: TailorFilter,
   order: KeysetOrder,
@@ -86,22 +84,14 @@ async function search(
   at?: CursorPosition,
 ) {
   const where = and(...conditions(filter));
-  const found = await pageOfMatches(db, {
-    table: tailors,
-    id: tailors.id,
-    order,
-    where,
-    limit,
-    position: at,
-  });
-  if (found.capped) {
-    return { rows: await walk(db, filter, order, limit, at), ...cappedCount(found.matched) };
-  }
-  const ids = found.keys.map((k) => k.id);
-  const rows = ids.length
-    ? await db.select(tailorColumns).from(tailors).where(inArray(tailors.id, ids))
-    : [];
-  return { rows: inKeyOrder(found.keys, rows), matched: found.matched, matchedCapped: false };
+  return searchPage(
+    db,
+    { table: tailors, id: tailors.id, order, where, limit, position: at },
+    {
+      walk: () => walk(db, filter, order, limit, at),
+      byIds: (ids) => db.select(tailorColumns).from(tailors).where(inArray(tailors.id, ids)),
+    },
+  );
 }
 
 /** The spec's plain list (GET /api/tailors): highest rated first, at most PLAIN_LIST_MAX rows. */
