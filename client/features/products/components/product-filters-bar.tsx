@@ -1,12 +1,10 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { categories } from '../../../../shared/catalog.ts';
-import {
-  productSortLabels,
-  productSorts,
-  type ProductSort,
-} from '../../../../shared/schemas/product-search.ts';
+import { productSortLabels, productSorts } from '../../../../shared/schemas/product-search.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import type { ProductFilters } from '../lib/product-filters.ts';
 
 type Props = {
@@ -39,53 +37,35 @@ export function ProductFiltersBar({
     >
       <Field label="Search" className="sm:col-span-2 lg:col-span-1">
         {({ id }) => (
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
-            />
-            <Input
-              id={id}
-              type="search"
-              enterKeyHint="search"
-              placeholder="Search products..."
-              value={searchText}
-              onChange={(event) => onSearchTextChange(event.target.value)}
-              maxLength={100}
-              className="pl-10"
-            />
-          </div>
+          <SearchInput
+            id={id}
+            placeholder="Search products..."
+            value={searchText}
+            onChange={(event) => onSearchTextChange(event.target.value)}
+            maxLength={100}
+          />
         )}
       </Field>
       <Field label="Category">
         {({ id }) => (
-          <Select
+          <ChoiceSelect
             id={id}
             value={filters.category}
-            onChange={(event) => onChange({ category: event.target.value })}
-          >
-            <option value="">All Categories</option>
-            {categoryOptions.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </Select>
+            allLabel="All Categories"
+            choices={categoryOptions}
+            onChoose={(category) => onChange({ category })}
+          />
         )}
       </Field>
       <Field label="Sort by">
         {({ id }) => (
-          <Select
+          <ChoiceSelect
             id={id}
             value={filters.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
-          >
-            {productSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {productSortLabels[sort]}
-              </option>
-            ))}
-          </Select>
+            choices={productSorts}
+            labels={productSortLabels}
+            onChoose={(sort) => onChange({ sort })}
+          />
         )}
       </Field>
       <Button variant="outline" onClick={onClear} className="sm:col-span-2 lg:col-span-1">
