@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -80,6 +81,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerSameOriginWrites(app);
+  await app.register(cookie);
   await registerRateLimits(app, config.rateLimits);
   registerNulTextCheck(app);
   const db = database.db;

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { AppError } from '../errors.ts';
+import { hashToken, sessionCookieName } from './session.ts';
 
 export type RateLimits = {
   writesPerMinutePerAddress: number;
@@ -64,7 +64,6 @@ async function isOverLimit(limiter: Limiter, request: FastifyRequest, reply: Fas
 
 /** The session cookie identifies a browser; without one, the address stands in for it. */
 function sessionKey(request: FastifyRequest): string {
-  const cookie = request.headers.cookie ?? '';
-  const token = /(?:^|;\s*)(?:__Host-)?telo_session=([^;]+)/.exec(cookie)?.[1];
-  return token ? createHash('sha256').update(token).digest('hex') : `ip:${request.ip}`;
+  const token = request.cookies[sessionCookieName(request)];
+  return token ? hashToken(token) : `ip:${request.ip}`;
 }

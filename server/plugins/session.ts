@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
@@ -31,7 +30,7 @@ export const sessionCookieName = (request: FastifyRequest) =>
  * sign-in will only change which user a new session is given.
  */
 export async function registerSessions(app: FastifyInstance, { db }: { db: Db }) {
-  if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+  // Cookies are parsed once, at the root (server/app.ts), for rate limits and sessions alike.
   app.decorateRequest('userId', '');
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[sessionCookieName(request)];
