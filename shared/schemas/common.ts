@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredMessage, tooLongMessage } from './text-rules.ts';
 
 /** Ids are opaque text: UUIDs for new rows, readable ids such as `user1` for seeded ones. */
 export const idSchema = z
@@ -13,16 +14,16 @@ export const userParamsSchema = z.object({ userId: idSchema });
 /** A required line of text: trimmed, not empty, bounded. */
 export const requiredText = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, requiredMessage(label))
+    .max(max, tooLongMessage(label, max));
 
 /** Optional text: absent, null or blank all mean "not given". */
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
     .nullish()
     .transform((v) => (v ? v : null));

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
+import {
+  contactMessageLabels as label,
+  contactMessageLimits as max,
+  EMAIL_TOO_LONG,
+  INVALID_EMAIL,
+} from './contact-message-rules.ts';
+import { emailPattern, requiredMessage } from './text-rules.ts';
 
+/** The browser checks the same rules without zod: client/features/contact/lib/contact-form-values.ts. */
 export const contactMessageSchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText(label.name, max.name),
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: requiredMessage(label.email) })
     .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email('Enter a valid email address')),
-  category: optionalText('Category', 50),
-  subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
+    .min(1, requiredMessage(label.email))
+    .max(max.email, EMAIL_TOO_LONG)
+    .pipe(z.email({ pattern: emailPattern, error: INVALID_EMAIL })),
+  category: optionalText(label.category, max.category),
+  subject: requiredText(label.subject, max.subject),
+  message: requiredText(label.message, max.message),
 });
 export type ContactMessage = z.input<typeof contactMessageSchema>;

@@ -52,6 +52,45 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('focuses the first field in error and re-checks each field as it is typed in', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+
+    await user.type(screen.getByLabelText('Full name'), 'Tunde');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('Subject is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email address'), 'tunde@');
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email address'), 'example.ng');
+    expect(screen.queryByText('Enter a valid email address')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the values trimmed and a blank category as null', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ id: 'm1', createdAt: '2025-01-01T00:00:00Z' }), {
+        status: 201,
+      }),
+    );
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Full name'), '  Tunde ');
+    await user.type(screen.getByLabelText('Email address'), 'tunde@example.ng ');
+    await user.type(screen.getByLabelText('Subject'), ' Fit');
+    await user.type(screen.getByLabelText('Message'), 'Hello ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      name: 'Tunde',
+      email: 'tunde@example.ng',
+      category: null,
+      subject: 'Fit',
+      message: 'Hello',
+    });
+  });
+
   it('rejects an email address that is not one', async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Email address'), 'tunde@');

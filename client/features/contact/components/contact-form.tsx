@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { contactMessageSchema } from '../../../../shared/schemas/contact-message.ts';
+import type { ContactMessage } from '../../../../shared/schemas/contact-message.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { emptyContactForm, resolveContactForm } from '../lib/contact-form-values.ts';
 
 /** What a message is about, so it reaches the right person on the support team. */
 export const contactCategories = [
@@ -17,33 +16,23 @@ export const contactCategories = [
   'Something else',
 ] as const;
 
-type FormInput = z.input<typeof contactMessageSchema>;
-type FormOutput = z.output<typeof contactMessageSchema>;
-
-const empty: FormInput = { name: '', email: '', category: '', subject: '', message: '' };
-
 /**
  * The contact form (spec §5): name, email, subject and message are required, category is not.
- * The same zod schema validates on the server. Success is announced only after the server has
+ * The server checks the same rules (shared/schemas/contact-message.ts). Success is announced only after the server has
  * stored the message; on failure everything typed stays in the form.
  */
 export function ContactForm() {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: empty,
+  const { register, handleSubmit, reset, errors } = useForm({
+    defaultValues: emptyContactForm,
+    resolver: resolveContactForm,
   });
 
-  const onSubmit = (values: FormOutput) =>
+  const onSubmit = (values: ContactMessage) =>
     send.mutate(values, {
       onSuccess: () => {
         notifySuccess("Message sent successfully! We'll get back to you within 24 hours.");
-        reset(empty);
+        reset(emptyContactForm);
       },
       onError: () =>
         notifyError('Error', 'Failed to send message. Please check your connection and try again.'),
@@ -52,7 +41,7 @@ export function ContactForm() {
   return (
     // noValidate: our own messages show beneath the inputs instead of the browser's bubbles.
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
-      <Field label="Full name" error={errors.name?.message}>
+      <Field label="Full name" error={errors.name}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -63,7 +52,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <Field label="Email address" error={errors.email?.message}>
+      <Field label="Email address" error={errors.email}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -88,7 +77,7 @@ export function ContactForm() {
           </Select>
         )}
       </Field>
-      <Field label="Subject" error={errors.subject?.message} className="sm:col-span-2">
+      <Field label="Subject" error={errors.subject} className="sm:col-span-2">
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -100,7 +89,7 @@ export function ContactForm() {
       </Field>
       <Field
         label="Message"
-        error={errors.message?.message}
+        error={errors.message}
         hint="If it is about an order, include the order number (it starts with 'Order #')."
         className="sm:col-span-2"
       >

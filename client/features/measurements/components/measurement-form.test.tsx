@@ -91,6 +91,21 @@ describe('MeasurementForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('focuses the first empty field and drops its message once it is filled', async () => {
+    fetchMock.mockResolvedValue(noneSaved());
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
+    expect(document.activeElement).toBe(input('Chest'));
+
+    await user.type(input('Chest'), '40');
+    expect(screen.queryByText('Chest measurement is required')).toBeNull();
+    expect(input('Chest').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('Waist measurement is required')).toBeTruthy();
+    await user.clear(input('Chest'));
+    expect(screen.getByText('Chest measurement is required')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+
   it('prefills from the saved measurements as strings, with their unit', async () => {
     fetchMock.mockResolvedValue(json(200, saved));
     renderForm();

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { measurementFields } from '../../../../shared/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { errorIssues } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useMeasurements } from '../api/get-measurements.ts';
 import { useSaveMeasurements } from '../api/save-measurements.ts';
 import {
   emptyMeasurementForm,
   isMeasurementKey,
-  measurementFormSchema,
+  resolveMeasurementForm,
   toMeasurementFormValues,
   type MeasurementFormValues,
 } from '../lib/measurement-form-values.ts';
@@ -27,18 +26,18 @@ type MeasurementFormProps = {
 export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
   const { data: saved } = useMeasurements(userId);
   const save = useSaveMeasurements();
-  const form = useForm<MeasurementFormValues>({
-    resolver: zodResolver(measurementFormSchema),
-    defaultValues: saved ? toMeasurementFormValues(saved) : emptyMeasurementForm,
-  });
   const {
+    values: current,
+    errors,
+    isDirty,
     register,
     handleSubmit,
     reset,
     setError,
-    control,
-    formState: { errors, isDirty },
-  } = form;
+  } = useForm({
+    defaultValues: saved ? toMeasurementFormValues(saved) : emptyMeasurementForm,
+    resolver: resolveMeasurementForm,
+  });
 
   // Saved values fill the form only while the shopper has not typed anything (spec §5).
   useEffect(() => {
@@ -52,7 +51,7 @@ export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
       // A 400 names the fields the server refused (e.g. a chest of 0): show each beneath its input.
       for (const issue of errorIssues(error)) {
         if (isMeasurementKey(issue.path) || issue.path === 'unit')
-          setError(issue.path, { type: 'server', message: issue.message }, { shouldFocus: true });
+          setError(issue.path, issue.message, { shouldFocus: true });
       }
       notifyError('Error', 'Failed to save measurements');
       return;
@@ -62,7 +61,7 @@ export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
     onSaved?.(values);
   });
 
-  const unit = unitAbbreviation(useWatch({ control, name: 'unit' }));
+  const unit = unitAbbreviation(current.unit);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Body measurements" className="space-y-6">
@@ -70,7 +69,7 @@ export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
         Measure over light clothing with a soft tape, snug but not tight. Decimals are fine, e.g.
         15.5.
       </p>
-      <Field label="Unit" error={errors.unit?.message} className="max-w-xs">
+      <Field label="Unit" error={errors.unit} className="max-w-xs">
         {({ id, describedBy, invalid }) => (
           <Select
             id={id}
@@ -85,7 +84,7 @@ export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
       </Field>
       <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 lg:grid-cols-4">
         {measurementFields.map((field) => (
-          <Field key={field.key} label={field.label} error={errors[field.key]?.message}>
+          <Field key={field.key} label={field.label} error={errors[field.key]}>
             {({ id, describedBy, invalid }) => (
               <div className="relative">
                 <Input

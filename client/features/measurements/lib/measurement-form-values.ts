@@ -1,24 +1,30 @@
-import { z } from 'zod';
 import {
   measurementFields,
   measurementKeys,
-  measurementUnits,
   type MeasurementKey,
+  type MeasurementUnit,
 } from '../../../../shared/catalog.ts';
 import type { Measurements } from '../../../../shared/schemas/measurement.ts';
+import type { FieldErrors, FormResolver } from '../../../lib/use-form.ts';
+
+export type MeasurementFormValues = Record<MeasurementKey, string> & { unit: MeasurementUnit };
 
 /**
  * What the form checks before sending: every one of the 12 values is filled in (spec §5, with its
- * exact message). Whether a value is a plausible body measurement is the server's call: its
- * answer is shown beneath the field the same way.
+ * exact message); values are sent trimmed. The unit comes from a select of the two units. Whether a value is a plausible body measurement is the
+ * server's call: its answer is shown beneath the field the same way.
  */
-export const measurementFormSchema = z.object({
-  ...(Object.fromEntries(
-    measurementFields.map((f) => [f.key, z.string().trim().min(1, f.required)]),
-  ) as Record<MeasurementKey, z.ZodString>),
-  unit: z.enum(measurementUnits),
-});
-export type MeasurementFormValues = z.infer<typeof measurementFormSchema>;
+export const resolveMeasurementForm: FormResolver<MeasurementFormValues, MeasurementFormValues> = (
+  input,
+) => {
+  const values = { ...input };
+  const errors: FieldErrors<MeasurementFormValues> = {};
+  for (const f of measurementFields) {
+    values[f.key] = input[f.key].trim();
+    if (values[f.key] === '') errors[f.key] = f.required;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+};
 
 export const emptyMeasurementForm: MeasurementFormValues = {
   ...(Object.fromEntries(measurementKeys.map((k) => [k, ''])) as Record<MeasurementKey, string>),
