@@ -1,9 +1,10 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, matchPage } from './app/routes.tsx';
+import { pageModules } from './app/page-modules.ts';
 import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
 import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
@@ -13,20 +14,17 @@ import { createQueryClient } from './lib/query-client.ts';
 
 export { setApiTransport };
 
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      /** Tags for the <head>: title, description, share preview, preloads. */
-      head: string;
-      /** The contents of #root. */
-      body: string;
-      /** The JSON data element to place after #root. */
-      state: string;
-      /** The page's module in the client manifest (e.g. "app/routes/home.tsx"), to modulepreload. */
-      pageModule: string | undefined;
-    }
-  | { kind: 'redirect'; status: number; location: string };
+export type RenderResult = {
+  status: number;
+  /** Tags for the <head>: title, description, share preview, preloads. */
+  head: string;
+  /** The contents of #root. */
+  body: string;
+  /** The JSON data element to place after #root. */
+  state: string;
+  /** The page's module in the client manifest (e.g. "app/routes/home.tsx"), to modulepreload. */
+  pageModule: string | undefined;
+};
 
 /** Catalog reads are the same for everyone; cart, measurements and orders are never rendered here. */
 const isPublicRead = (query: Query) => {
@@ -37,16 +35,7 @@ const isPublicRead = (query: Query) => {
 /** Pages whose data depends on data (an outfit's tailor, say) need a few rounds; never more. */
 const MAX_RENDER_PASSES = 4;
 
-const handler = createStaticHandler(routes);
-
-/** URL pattern → page module, read from the route table's lazy imports (as check-budgets does). */
-const pageModules = new Map(
-  [
-    ...routeTable.matchAll(
-      /(index: true|path: '([^']*)'),\s*\.\.\.page\(\(\) => import\('\.\/([^']+)'\)\)/g,
-    ),
-  ].map(([, , path, module]) => [path === undefined ? '/' : `/${path}`, `app/${module}`] as const),
-);
+const modules = pageModules(routeTable);
 
 /**
  * Renders one page for the server (server/ssr): renders, fetches the catalog queries the render
@@ -54,22 +43,16 @@ const pageModules = new Map(
  * contents of #root, with the data the browser hydrates from.
  */
 export async function render(url: string, origin: string): Promise<RenderResult> {
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('Location') ?? '/',
-    };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { page, params } = matchPage(new URL(url, origin).pathname);
+  await page.preload(); // rendered complete, never as a Suspense fallback
   const queryClient = createQueryClient();
   const heroImage = pickHeroImage();
   const tree = (
     <StrictMode>
       <AppProviders queryClient={queryClient} heroImage={heroImage}>
-        {/* hydrate={false}: the CSP forbids inline scripts; the data travels as JSON instead. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -92,12 +75,11 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   }
 
   const queries = queryClient.getQueryCache().getAll();
-  const lastRoute = context.matches.at(-1)?.route;
   const missing = queries.some((query) => {
     const status = errorStatus(query.state.error);
     return status === 404 || status === 400;
   });
-  const status = lastRoute?.path === '*' || missing ? 404 : context.statusCode;
+  const status = page.path === '*' || missing ? 404 : 200;
 
   // React puts the page's hoisted tags (its <title>) first: they belong in the <head>.
   const bodyStart = html.indexOf('<div');
@@ -115,27 +97,26 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   }
   const state = serializeSsrState({ heroSrc: heroImage.src, queries: dehydrated });
 
-  const lastMatch = context.matches.at(-1);
+  const isHome = page.path === '/';
   let head = pageHead({
     origin,
     url,
-    routePath: lastRoute?.index ? undefined : lastRoute?.path,
-    params: lastMatch?.params ?? {},
+    routePath: isHome ? undefined : page.path.slice(1),
+    params,
     queryClient,
     heroSrc: heroImage.src,
     pageTitle: pageTitle ? decodeEntities(pageTitle) : undefined,
   });
-  if (lastRoute?.index) {
+  if (isHome) {
     // The home page's largest paint: fetch it with the HTML, before any script.
     head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${heroImage.srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
   }
   return {
-    kind: 'page',
     status,
     head,
     body,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
-    pageModule: lastRoute?.index ? pageModules.get('/') : pageModules.get(`/${lastRoute?.path}`),
+    pageModule: modules.get(page.path),
   };
 }
 

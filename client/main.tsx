@@ -3,8 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { heroImages } from '../shared/images.ts';
 import { App } from './app/app.tsx';
-import { routes } from './app/routes.tsx';
-import { loadRouteModules } from './app/ssr/load-route-modules.ts';
+import { matchPage } from './app/routes.tsx';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -18,7 +17,8 @@ if (stateElement?.textContent) {
   const queryClient = createQueryClient();
   hydrate(queryClient, reviveErrors(state.queries));
   const heroImage = heroImages.find((image) => image.src === state.heroSrc);
-  await loadRouteModules(routes, window.location.pathname);
+  // The page's code first, so the first render is the page the server sent (no fallback).
+  await matchPage(window.location.pathname).page.preload();
   hydrateRoot(
     container,
     <StrictMode>

@@ -1,53 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatNaira } from '../shared/money.ts';
 import type { Product } from '../shared/schemas/product.ts';
 import type { Tailor } from '../shared/schemas/tailor.ts';
 
 /**
- * Server rendering is off by default (SSR=true turns it on), so these journeys start their own
- * server with it on, next to the suite's, from the same client build and its SSR bundle.
+ * The public pages arrive rendered on the server with their data (issue #5, decision 010), then
+ * the browser takes the HTML over (hydration) without rebuilding it.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
-const BASE = `http://localhost:${PORT}`;
-const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
-
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  server = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      SSR: 'true',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'telo-ssr-')),
-      CLIENT_DIR,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill();
-});
-
-test.use({ baseURL: BASE });
-
 const informationPages = [
   ['/help', 'Help Center'],
   ['/size-guide', 'Size Guide'],
@@ -59,8 +18,8 @@ const informationPages = [
 ] as const;
 
 async function catalog(request: APIRequestContext) {
-  const products = (await (await request.get(`${BASE}/api/products`)).json()) as Product[];
-  const tailors = (await (await request.get(`${BASE}/api/tailors`)).json()) as Tailor[];
+  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const tailors = (await (await request.get('/api/tailors')).json()) as Tailor[];
   return { product: products[0]!, products, tailor: tailors[0]!, tailors };
 }
 
@@ -163,32 +122,35 @@ test('with JavaScript, the pages take over the server HTML without errors', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Browse All Outfits' })).toBeVisible();
 });
 
-test('an outfit shared on WhatsApp shows its picture, name and price', async ({ request }) => {
+test('an outfit shared on WhatsApp shows its picture, name and price', async ({
+  request,
+  baseURL,
+}) => {
   const { product } = await catalog(request);
-  const response = await request.get(`${BASE}/products/${product.id}`);
+  const response = await request.get(`/products/${product.id}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
   const meta = (property: string) =>
     new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
   expect(meta('og:title')).toContain(product.name.replace(/&/g, '&amp;'));
   expect(meta('og:title')).toContain(formatNaira(product.price));
-  expect(meta('og:image')).toBe(`${BASE}${product.imageUrl}`);
-  expect(meta('og:url')).toBe(`${BASE}/products/${product.id}`);
+  expect(meta('og:image')).toBe(`${baseURL}${product.imageUrl}`);
+  expect(meta('og:url')).toBe(`${baseURL}/products/${product.id}`);
   expect(meta('og:type')).toBe('product');
   expect(html).toContain('<meta name="description"');
   expect(html).toContain(`<title>${product.name.replace(/&/g, '&amp;')} · Telo</title>`);
 });
 
 test('unknown addresses answer 404 with the not-found page', async ({ request }) => {
-  const unknown = await request.get(`${BASE}/no-such-page`);
+  const unknown = await request.get('/no-such-page');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('404 Page Not Found');
 
-  const outfit = await request.get(`${BASE}/products/no-such-outfit`);
+  const outfit = await request.get('/products/no-such-outfit');
   expect(outfit.status()).toBe(404);
   expect(await outfit.text()).toContain('Product not found');
 
-  const tailor = await request.get(`${BASE}/tailors/no-such-tailor`);
+  const tailor = await request.get('/tailors/no-such-tailor');
   expect(tailor.status()).toBe(404);
   expect(await tailor.text()).toContain('Tailor not found');
 });

@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { measurePages, parseRouteTable } from './check-budgets.ts';
 
 const routeTable = `
-  { index: true, ...page(() => import('./routes/home.tsx')) },
-  { path: 'products', ...page(() => import('./routes/products.tsx')) },
-  { path: 'products/:id', ...page(() => import('./routes/product-detail.tsx')) },
-  { path: 'tailors', ...page(() => import('./routes/tailors.tsx')) },
-  { path: 'tailors/:id', ...page(() => import('./routes/tailor-detail.tsx')) },
-  { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+  page('/', () => import('./routes/home.tsx')),
+  page('/products', () => import('./routes/products.tsx')),
+  page('/products/:id', () => import('./routes/product-detail.tsx')),
+  page('/tailors', () => import('./routes/tailors.tsx')),
+  page('/tailors/:id', () => import('./routes/tailor-detail.tsx')),
+  page('*', () => import('./routes/not-found.tsx')),
 `;
 
 let dir = '';

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageModules } from '../client/app/page-modules.ts';
 
 /** kB = 1,000 bytes, as Vite reports them. */
 export const BUDGET = { jsKb: 130, cssKb: 30 };
@@ -28,18 +29,13 @@ const REQUIRED_PAGES = ['/', '/products', '/products/:id', '/tailors', '/tailors
 
 /** URL path → route module (relative to client/), read from client/app/routes.tsx's text. */
 export function parseRouteTable(table: string): Map<string, string> {
-  const routes = new Map<string, string>();
-  const pattern =
-    /\{\s*(index: true|path: '([^']*)'),\s*\.\.\.page\(\(\) => import\('\.\/([^']+)'\)\)/g;
-  for (const [, , path, module] of table.matchAll(pattern)) {
-    if (path === '*') continue; // the not-found page is no destination of its own
-    routes.set(path === undefined ? '/' : `/${path}`, `app/${module}`);
-  }
+  const routes = pageModules(table);
+  routes.delete('*'); // the not-found page is no destination of its own
   const missing = REQUIRED_PAGES.filter((p) => !routes.has(p));
   if (missing.length > 0) {
     throw new Error(
       `check-budgets could not find ${missing.join(', ')} in client/app/routes.tsx: ` +
-        "update parseRouteTable in scripts/check-budgets.ts to the route table's new shape.",
+        "update pageModules in client/app/page-modules.ts to the route table's new shape.",
     );
   }
   return routes;

@@ -14,8 +14,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  // Loose on purpose: tools such as Vite and Vitest set SSR for their own needs; only 'true' counts.
-  SSR: z.string().optional(),
+  // Not "SSR": Vite and Vitest set that variable for their own needs.
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
@@ -29,7 +29,7 @@ export type Config = {
   clientDir: string;
   /** Behind a reverse proxy: take the client's address and https from X-Forwarded-* headers. */
   trustProxy: boolean;
-  /** Render the public pages on the server (decision 009: off until the first-load tests move). */
+  /** Render the public pages on the server and hydrate them (decision 010). */
   serverRendering: boolean;
   rateLimits: RateLimits;
 };
@@ -49,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
-    serverRendering: e.SSR === 'true',
+    serverRendering: e.SERVER_RENDERING === 'on',
     rateLimits: {
       writesPerMinutePerSession: e.RATE_LIMIT_WRITES_PER_MINUTE,
       // An address may hide a household or an office behind one router: allow a few sessions.

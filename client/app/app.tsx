@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import {
   pickHeroImage,
   preloadHeroImage,
@@ -8,7 +8,7 @@ import {
 } from '../features/home/state/hero-image.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 /** Toasts come after the first paint: no first view shows one (see client/lib/notify.ts). */
 const AppToaster = lazy(() => import('./toaster.tsx'));
@@ -27,7 +27,6 @@ type AppProps = {
 export function App({ queryClient: serverQueries, heroImage: serverHero }: AppProps) {
   // Created on mount, not at module level, so this module can also load where there is no window.
   const [queryClient] = useState(() => serverQueries ?? createQueryClient());
-  const [router] = useState(() => createBrowserRouter(routes));
   // Chosen once per page load, then passed down: never random during a render (design §6).
   const [heroImage] = useState(() => {
     if (serverHero) return serverHero; // the server already preloaded it in the <head>
@@ -39,7 +38,9 @@ export function App({ queryClient: serverQueries, heroImage: serverHero }: AppPr
   const hydrated = useSyncExternalStore(neverChanges, onClient, onServer);
   return (
     <AppProviders queryClient={queryClient} heroImage={heroImage}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       {hydrated && (
         <Suspense>
           <AppToaster />

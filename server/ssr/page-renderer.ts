@@ -4,16 +4,13 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The shape of client/entry-server.tsx once built (dist/server/entry-server.js). */
-type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      head: string;
-      body: string;
-      state: string;
-      pageModule: string | undefined;
-    }
-  | { kind: 'redirect'; status: number; location: string };
+type RenderResult = {
+  status: number;
+  head: string;
+  body: string;
+  state: string;
+  pageModule: string | undefined;
+};
 type EntryServer = {
   render: (url: string, origin: string) => Promise<RenderResult>;
   setApiTransport: (transport: typeof fetch) => void;
@@ -63,10 +60,6 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     if (CLIENT_ONLY.test(path)) return false;
     const origin = `${request.protocol}://${request.host}`;
     const result = await entry.render(request.url, origin);
-    if (result.kind === 'redirect') {
-      await reply.redirect(result.location, result.status);
-      return true;
-    }
     const html =
       template.beforeHead +
       result.head +

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -16,7 +17,10 @@ export function AppLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page's first visit waits for its chunk here; the header and footer stay. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>
