@@ -17,7 +17,7 @@ import {
   ProductGrid,
   ProductGridSkeleton,
 } from '../../features/products/components/product-grid.tsx';
-import { useTailors } from '../../features/tailors/api/get-tailors.ts';
+import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
 import { paths } from '../../config/paths.ts';
 
 /** Spec §9: the home page shows the first 4 outfits and the first 3 tailors. */
@@ -27,9 +27,9 @@ const FEATURED_TAILORS = 3;
 export default function HomePage() {
   const heroImage = useHeroImage();
   const products = useFeaturedProducts(FEATURED_PRODUCTS);
-  const tailors = useTailors();
+  const tailors = useFeaturedTailors(FEATURED_TAILORS);
   const featured = products.data ?? [];
-  const masterTailors = tailors.data?.slice(0, FEATURED_TAILORS) ?? [];
+  const masterTailors = tailors.data ?? [];
 
   return (
     <>

@@ -13,7 +13,8 @@ import { RecentOrders } from '../../features/orders/components/recent-orders.tsx
 import { FavoriteTailors } from '../../features/profile/components/favorite-tailors.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { ProfileOverview } from '../../features/profile/components/profile-overview.tsx';
-import { useTailors } from '../../features/tailors/api/get-tailors.ts';
+import { FAVORITES_LIMIT } from '../../features/profile/lib/profile-sample.ts';
+import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
 
 const tabs = [
@@ -30,7 +31,8 @@ export default function ProfilePage() {
   const userId = useCurrentUserId();
   const orders = useOrders(userId);
   const measurements = useMeasurements(userId);
-  const tailors = useTailors();
+  // Favourites are the first tailors of the list (spec §2): one small page, not every tailor.
+  const tailors = useFeaturedTailors(FAVORITES_LIMIT);
   // The open tab lives in the URL (?tab=measurements) so it survives reloads and can be linked.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
