@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { openHydrated } from './support/client-navigation.ts';
 
 type Product = {
   id: string;
@@ -59,13 +60,14 @@ test('an unknown outfit shows Product not found with a way back', async ({ page 
 });
 
 test('a skeleton holds the page while the outfit loads', async ({ page }) => {
+  await openHydrated(page, '/products');
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/products/${product.id}`, async (route) => {
     await released;
     await route.fallback();
   });
-  await page.goto(`/products/${product.id}`);
+  await page.getByRole('main').getByRole('link', { name: product.name, exact: true }).click();
   await expect(page.getByRole('status', { name: 'Loading outfit' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

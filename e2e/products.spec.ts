@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { followFooterLink, openHydrated } from './support/client-navigation.ts';
 
 type Product = {
   id: string;
@@ -33,13 +34,14 @@ async function cardPrices(page: Page) {
 }
 
 test('while the outfits load, eight skeleton cards hold their place', async ({ page }) => {
+  await openHydrated(page, '/help');
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/products?*', async (route) => {
     await released;
     await route.fallback();
   });
-  await page.goto('/products');
+  await followFooterLink(page, 'All Traditional Wear');
   const loading = page.getByRole('status', { name: 'Loading outfits' });
   await expect(loading).toBeVisible();
   await expect(loading.getByTestId('product-card-skeleton')).toHaveCount(8);
@@ -184,6 +186,7 @@ test('no match shows the empty state; Reset Search and Clear Filters start over'
 
 test('more pages load with Load more', async ({ page }) => {
   const [extra] = all;
+  await openHydrated(page, '/help');
   // The demo catalog fits one page of 100; the server says there is one more page here.
   await page.route('**/api/products?*', async (route) => {
     const url = new URL(route.request().url());
@@ -202,7 +205,7 @@ test('more pages load with Load more', async ({ page }) => {
     const page1 = await response.json();
     await route.fulfill({ response, json: { ...page1, nextCursor: 'page-2' } });
   });
-  await page.goto('/products');
+  await followFooterLink(page, 'All Traditional Wear');
   await expect(cards(page)).toHaveCount(all.length);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cards(page)).toHaveCount(all.length + 1);

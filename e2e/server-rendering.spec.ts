@@ -154,3 +154,16 @@ test('unknown addresses answer 404 with the not-found page', async ({ request })
   expect(tailor.status()).toBe(404);
   expect(await tailor.text()).toContain('Tailor not found');
 });
+
+test('rendered pages travel compressed to browsers that accept it', async ({ request }) => {
+  const { product } = await catalog(request);
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get('/products', { headers: { 'accept-encoding': encoding } });
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['vary']).toContain('Accept-Encoding');
+    expect(await response.text()).toContain(product.name.replace(/&/g, '&amp;'));
+  }
+  const plain = await request.get('/products', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('Browse All Outfits');
+});

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Tailor } from '../shared/schemas/tailor.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { followFooterLink, openHydrated } from './support/client-navigation.ts';
 
 /** Every tailor as the API knows them (highest rated first), to compare the page against. */
 async function allTailors(request: APIRequestContext): Promise<Tailor[]> {
@@ -35,6 +36,7 @@ test('the list shows six skeleton cards while loading, then the stats and every 
   request,
 }, testInfo) => {
   const tailors = await allTailors(request);
+  await openHydrated(page, '/help');
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -45,7 +47,7 @@ test('the list shows six skeleton cards while loading, then the stats and every 
     },
   );
 
-  await page.goto('/tailors');
+  await followFooterLink(page, 'Find a Tailor');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Master Tailors' })).toBeVisible();
   await expect(page.getByTestId('tailor-card-skeleton')).toHaveCount(6);
   release();
@@ -214,6 +216,7 @@ test('no match shows No tailors found, and Reset Search brings every tailor back
 
 test('Load more fetches the next page of tailors from the server', async ({ page, request }) => {
   const tailors = await allTailors(request);
+  await openHydrated(page, '/help');
   // Real pages from the real server, just smaller than the shop's 100, so paging shows up.
   await page.route(
     (url) => url.pathname === '/api/tailors',
@@ -223,7 +226,7 @@ test('Load more fetches the next page of tailors from the server', async ({ page
       return route.continue({ url: url.toString() });
     },
   );
-  await page.goto('/tailors');
+  await followFooterLink(page, 'Find a Tailor');
   await showing(page, tailors.length, tailors.length);
   await expect(tailorList(page).getByRole('listitem')).toHaveCount(10);
 

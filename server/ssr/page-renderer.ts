@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The shape of client/entry-server.tsx once built (dist/server/entry-server.js). */
 type RenderResult = {
@@ -69,13 +71,46 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
       template.rootToBody +
       result.state +
       template.rest;
-    await reply
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply
       .status(result.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(html);
+      .header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    await reply.send(encoding ? await compress[encoding](html) : html);
     return true;
   };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered list page repeats its card markup: compressed it is a tenth of its size, which on
+ * 700 kbps 3G is most of a second. Brotli quality 5 compresses ~260 kB in a few milliseconds.
+ */
+const compress = {
+  br: (html: string) =>
+    brotli(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (html: string) => gzipAsync(html, { level: 6 }),
+};
+
+function acceptedEncoding(header: string | string[] | undefined): keyof typeof compress | null {
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  const allows = (name: string) =>
+    accepted.split(',').some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      return coding === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
 }
 
 /** index.html cut where the rendered parts go; its default title and description are replaced. */

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Opens a page and waits until the browser has taken the server's HTML over (hydration), so a
+ * click on a link is a client navigation. A first load arrives rendered with its data; loading
+ * states (skeletons) and answers changed by `page.route` show only on client navigation.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  // hydrateRoot marks #root; from then on React handles clicks, even before it has finished.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+/** Follows a footer link (present on every page, at every width) inside the browser. */
+export async function followFooterLink(page: Page, name: string) {
+  await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+}
