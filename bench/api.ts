@@ -59,27 +59,30 @@ export async function catalogEndpoints(origin: string) {
 }
 
 /**
- * A returning shopper's browser sends its session cookie with every request; without one, each
- * request would start a new session. The first answer's Set-Cookie gives the bench one.
+ * A returning shopper's browser sends its session cookie with every request. The server opens a
+ * session on a visitor's first write (reads start none), so the bench empties the cart, which is
+ * that write, and takes the cookie from its answer.
  */
 async function sessionHeaders(origin: string): Promise<Record<string, string>> {
-  const response = await fetch(`${origin}/api/users/user1/cart`);
+  const response = await fetch(`${origin}/api/users/user1/cart`, {
+    method: 'DELETE',
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
   await response.arrayBuffer();
+  if (!response.ok) throw new Error(`emptying the cart answered ${response.status}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
   return cookies.length > 0 ? { cookie: cookies.join('; ') } : {};
 }
 
 /**
  * A shopper's cart holds a few outfits, so the cart endpoint is measured with something to join
- * and serialize: an empty cart gets three, added through the API like the storefront does.
+ * and serialize: three, added through the API like the storefront does, to the cart just emptied.
  */
 async function fillCart(origin: string, productIds: string[], headers: Record<string, string>) {
-  const cart = await getJson(`${origin}/api/users/user1/cart`, headers);
-  if (Array.isArray(cart) && cart.length > 0) return;
   for (const productId of productIds) {
     const response = await fetch(`${origin}/api/cart`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ userId: 'user1', productId, quantity: 1 }),
     });
     if (!response.ok)

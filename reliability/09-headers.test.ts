@@ -78,7 +78,7 @@ function probes(t: RunningApp, clientDir: string): Probe[] {
     { url: '/api/tailors?limit=5' },
     { url: `/api/tailors/${tailor.id}` },
     { url: `/api/tailors/${tailor.id}/products` },
-    { url: '/api/users/user1/cart' }, // no cookie: a new session is set
+    { url: '/api/users/user1/cart' }, // no cookie: the placeholder shopper, no session
     { url: '/api/users/user1/cart', headers: me },
     { url: '/api/users/user1/measurements', headers: me }, // 404: nothing saved yet
     { url: '/api/users/user1/orders', headers: me },

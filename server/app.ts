@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCatalogCache } from './cache/catalog-cache.ts';
@@ -24,6 +25,10 @@ import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
 /** Request bodies above this are refused with 413: no form of ours comes near it. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const SLOW_REQUEST_MS = 1000;
+const CLIENT_TIMEOUT_MS = 30_000;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Fastify's default. */
+const KEEP_ALIVE_MS = 72_000;
 
 export type AppOptions = {
   database: Database;
@@ -34,16 +39,44 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalog cache's hot path (decision 011); closed while the server shuts down. */
+    catalogHotPath: { open: boolean };
+  }
+}
+
 /** Builds the whole application without listening, so tests can drive it through inject(). */
 export async function buildApp({ database, config, logger }: AppOptions) {
+  /** `answer` is set once the catalog cache exists; until then every request goes through Fastify. */
+  const hotPath: {
+    open: boolean;
+    answer?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  } = { open: true };
   const app = Fastify({
+    // Catalog reads already answered once are answered again from the cache's bytes before
+    // Fastify builds a request (decision 011): routing, hooks and logger cost more than the
+    // answer itself. Everything else, and every first answer, goes through Fastify.
+    // inject() calls Fastify's handler directly and so never takes this path.
+    serverFactory(handler) {
+      const server = createServer((request, response) => {
+        if (hotPath.open && hotPath.answer?.(request, response)) return;
+        handler(request, response);
+      });
+      // What Fastify sets on the server it creates itself (lib/server.js), from its options.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.requestTimeout = CLIENT_TIMEOUT_MS;
+      server.setTimeout(CLIENT_TIMEOUT_MS);
+      return server;
+    },
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // A slow or stalled client cannot hold a connection for ever.
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    connectionTimeout: CLIENT_TIMEOUT_MS,
+    requestTimeout: CLIENT_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
     // Two log lines for every request cost about a third of a catalog read's throughput;
     // answers worth a look (errors, slow ones) are logged below instead.
     disableRequestLogging: true,
@@ -86,7 +119,26 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   registerNulTextCheck(app);
   const db = database.db;
 
-  registerCatalogCache(app, { db, refreshMs: config.catalogCacheRefreshMs });
+  const catalogCache = registerCatalogCache(app, {
+    db,
+    // A PGlite folder is open in this process alone (data-dir-lock.ts): the catalog changes only
+    // through this server's own writes, which invalidate below, so there is nothing to poll for.
+    // Each poll would hold the event loop for a query (PGlite runs on this thread): p99.
+    refreshMs: config.catalogCacheRefreshMs ?? (database.kind === 'pglite' ? Infinity : undefined),
+    trustProxy: config.trustProxy,
+  });
+  // Whatever a write touched, the catalog version is read again before the next answer: its
+  // transaction has committed by the time the answer is sent.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_METHODS.has(request.method)) catalogCache.invalidate();
+    return payload;
+  });
+  hotPath.answer = catalogCache.answerRaw;
+  app.decorate('catalogHotPath', hotPath);
+  // A closing server answers through Fastify, which closes connections and refuses new work.
+  app.addHook('preClose', async () => {
+    hotPath.open = false;
+  });
   // Public: the catalog, health and the contact form need no session.
   await app.register(healthRoutes, { database });
   await app.register(productsRoutes, { db });

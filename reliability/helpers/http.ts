@@ -52,9 +52,15 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
   return performance.now() - started;
 }
 
-/** A session as a browser gets one: from the cookie of the first per-user answer. */
+/**
+ * A session as a browser gets one: from the cookie of its first write (reads start none).
+ * That write empties the placeholder shopper's cart, which every test here starts from anyway.
+ */
 export async function newSession(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/users/user1/cart`);
+  const res = await fetch(`${origin}/api/users/user1/cart`, {
+    method: 'DELETE',
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('telo_session='));
   if (!res.ok || !cookie) throw new Error(`no session cookie from ${origin} (${res.status})`);
   return cookie.split(';')[0]!;

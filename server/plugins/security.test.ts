@@ -24,11 +24,13 @@ const addToCart = (headers: Record<string, string> = {}) =>
     payload: JSON.stringify({ userId: 'user1', productId, quantity: 1 }),
   });
 
+const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+
 describe('sessions', () => {
-  it('gives a visitor an opaque HttpOnly, SameSite=Lax cookie and stores only its hash', async () => {
+  it('gives a visitor an opaque HttpOnly, SameSite=Lax cookie on the first write and stores only its hash', async () => {
     const before = await sessionCount();
-    const res = await t.app.inject({ url: '/api/users/user1/cart' });
-    expect(res.statusCode).toBe(200);
+    const res = await addToCart(sameOrigin);
+    expect(res.statusCode).toBe(201);
     const cookie = res.cookies.find((c) => c.name === 'telo_session');
     expect(cookie).toBeDefined();
     expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
@@ -43,10 +45,31 @@ describe('sessions', () => {
     expect(stored[0]!.userId).toBe('user1');
     const raw = await t.db.select().from(sessions).where(eq(sessions.tokenHash, cookie!.value));
     expect(raw).toHaveLength(0);
+    // The cart the cookie opened is the one its reads see.
+    const cart = await t.app.inject({
+      url: '/api/users/user1/cart',
+      cookies: { telo_session: cookie!.value },
+    });
+    expect(cart.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ productId, quantity: 1 })]),
+    );
   });
 
-  it('keeps using a session the browser sends back, and replaces an unknown token', async () => {
-    const first = await t.app.inject({ url: '/api/users/user1/cart' });
+  it('starts no session for a visitor who only reads, and reads the placeholder shopper', async () => {
+    const before = await sessionCount();
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ url: '/api/users/user1/cart' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect(await sessionCount()).toBe(before);
+    const other = await t.app.inject({ url: '/api/users/someone-else/cart' });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('keeps using a session the browser sends back, and replaces an unknown token on a write', async () => {
+    const first = await addToCart(sameOrigin);
     const token = first.cookies.find((c) => c.name === 'telo_session')!.value;
     const before = await sessionCount();
     const again = await t.app.inject({
@@ -54,12 +77,21 @@ describe('sessions', () => {
       cookies: { telo_session: token },
     });
     expect(again.cookies).toHaveLength(0);
+    expect(await addToCart({ ...sameOrigin, cookie: `telo_session=${token}` })).toMatchObject({
+      statusCode: 201,
+      cookies: [],
+    });
     expect(await sessionCount()).toBe(before);
 
-    const forged = await t.app.inject({
+    const forgedRead = await t.app.inject({
       url: '/api/users/user1/cart',
       cookies: { telo_session: 'A'.repeat(43) },
     });
+    expect(forgedRead.cookies).toHaveLength(0);
+    const forged = await addToCart({ ...sameOrigin, cookie: `telo_session=${'A'.repeat(43)}` });
+    expect(forged.cookies.find((c) => c.name === 'telo_session')?.value).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    );
     expect(forged.cookies.find((c) => c.name === 'telo_session')?.value).not.toBe('A'.repeat(43));
   });
 
@@ -85,9 +117,11 @@ describe('over https (behind a proxy)', () => {
 
   it('uses a __Host- Secure cookie and sends HSTS', async () => {
     const res = await https.app.inject({
+      method: 'DELETE',
       url: '/api/users/user1/cart',
-      headers: { 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' },
     });
+    expect(res.statusCode).toBe(204);
     const cookie = res.cookies.find((c) => c.name === '__Host-telo_session');
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
@@ -186,7 +220,8 @@ describe('rate limits', () => {
   afterAll(() => limited?.close());
 
   it('answers 429 with Retry-After once a session writes too often', async () => {
-    const first = await limited.app.inject({ url: '/api/users/user1/cart' });
+    // The first write opens the session (a read would not).
+    const first = await limited.app.inject({ method: 'DELETE', url: '/api/users/user1/cart' });
     const telo_session = first.cookies[0]!.value;
     const statuses: number[] = [];
     let retryAfter: string | undefined;

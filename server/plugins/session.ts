@@ -24,10 +24,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const sessionCookieName = (request: FastifyRequest) =>
   request.protocol === 'https' ? '__Host-telo_session' : 'telo_session';
 
+/** Requests that change something: only they may start a session (see below). */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * Every request in this scope acts for the user of its session. A visitor without a valid
- * session gets a new one, which acts for the spec's placeholder shopper until sign-in exists:
- * sign-in will only change which user a new session is given.
+ * session acts for the spec's placeholder shopper until sign-in exists (sign-in will only change
+ * which user a new session is given). The session row and its cookie are made on the visitor's
+ * first write, never on a read: a crawler or a shopper who only looks fills no table, and a read
+ * answers exactly what a brand-new session would have read.
  */
 export async function registerSessions(app: FastifyInstance, { db }: { db: Db }) {
   // Cookies are parsed once, at the root (server/app.ts), for rate limits and sessions alike.
@@ -35,7 +40,9 @@ export async function registerSessions(app: FastifyInstance, { db }: { db: Db })
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[sessionCookieName(request)];
     const userId = token && TOKEN_PATTERN.test(token) ? await findUser(db, token) : undefined;
-    request.userId = userId ?? (await startSession(db, request, reply));
+    if (userId !== undefined) request.userId = userId;
+    else if (WRITES.has(request.method)) request.userId = await startSession(db, request, reply);
+    else request.userId = PLACEHOLDER_USER_ID;
   });
 }
 
