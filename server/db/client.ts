@@ -39,6 +39,15 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 /** PGlite loads extensions only when asked: pg_trgm backs catalog search (decision 006). */
 const pgliteExtensions = { pg_trgm };
 
+/**
+ * PGlite's postgresql.conf (written at every start; PGlite passes its own settings on the command
+ * line). PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory,
+ * which never shrinks: with 100k outfits they filled up and made most of the server's 600 MB.
+ * Pages PostgreSQL does not keep are still in the operating system's file cache, which the
+ * process's memory does not count, and the catalog cache answers the hot reads anyway.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return 'url' in options
     ? openPostgres(options.url, options.serving ?? false)
@@ -115,12 +124,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const folder = resolve(dataDir, 'pglite');
     release = lockDataDir(`${folder}.lock`);
     mkdirSync(resolve(dataDir), { recursive: true });
-    client = await PGlite.create(folder, { extensions: pgliteExtensions }).catch(
-      (error: unknown) => {
-        release();
-        throw error;
-      },
-    );
+    client = await PGlite.create(folder, {
+      extensions: pgliteExtensions,
+      postgresqlconf: PGLITE_SETTINGS,
+    }).catch((error: unknown) => {
+      release();
+      throw error;
+    });
   } else {
     client = await PGlite.create({ extensions: pgliteExtensions });
   }
