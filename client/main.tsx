@@ -17,8 +17,10 @@ if (stateElement?.textContent) {
   const queryClient = createQueryClient();
   hydrate(queryClient, reviveErrors(state.queries));
   const heroImage = heroImages.find((image) => image.src === state.heroSrc);
-  // The page's code first, so the first render is the page the server sent (no fallback).
-  await matchPage(window.location.pathname).page.preload();
+  // Hydrate at once, before the load event: from here on React handles clicks, replaying those
+  // that reach parts still waiting for code. The page's chunk (modulepreloaded by the server)
+  // usually arrives first; if not, its Suspense boundary keeps the server HTML until it does.
+  void matchPage(window.location.pathname).page.preload();
   hydrateRoot(
     container,
     <StrictMode>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import {
   pickHeroImage,
@@ -8,14 +8,8 @@ import {
 } from '../features/home/state/hero-image.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
+import { LateToaster } from './late-toaster.tsx';
 import { AppRoutes } from './routes.tsx';
-
-/** Toasts come after the first paint: no first view shows one (see client/lib/notify.ts). */
-const AppToaster = lazy(() => import('./toaster.tsx'));
-
-const neverChanges = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
 
 type AppProps = {
   /** Filled with the server's answers when the page was server-rendered. */
@@ -34,18 +28,12 @@ export function App({ queryClient: serverQueries, heroImage: serverHero }: AppPr
     if (window.location.pathname === '/') preloadHeroImage(image);
     return image;
   });
-  // The server renders no toaster: adding it after hydration keeps both first renders equal.
-  const hydrated = useSyncExternalStore(neverChanges, onClient, onServer);
   return (
     <AppProviders queryClient={queryClient} heroImage={heroImage}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {hydrated && (
-        <Suspense>
-          <AppToaster />
-        </Suspense>
-      )}
+      <LateToaster />
     </AppProviders>
   );
 }

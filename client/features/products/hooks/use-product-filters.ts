@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   clearedFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
   type ProductFilters,
 } from '../lib/product-filters.ts';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 
 /** Typing waits this long before the URL (and so the server query) follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -16,7 +16,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * shopper on 3G does not send one request per key press.
  */
 export function useProductFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
 
   const [searchText, setSearchText] = useState(filters.q);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   emptyTailorFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
   type TailorFilters,
 } from '../lib/tailor-filters.ts';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 
 /** Typing waits this long before the URL (and so the server query) follows. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -16,7 +16,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * on 3G does not send one request per key press.
  */
 export function useTailorFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
 
   const [searchText, setSearchText] = useState(filters.q);
