@@ -30,7 +30,7 @@ const floorHtml = `<!doctype html>
 
 /**
  * Copies the build (`dist/client`) to `clientDir` with the floor page (and its .br/.gz, like the
- * build), and the server renderer (`dist/server`) beside it as the server expects for SSR=true
+ * build), and the server renderer (`dist/server`) beside it as the server expects
  * (`dist/client-x` → `dist/server-x`). Both stay inside the project, so the renderer still finds
  * its packages in node_modules. Returns a function that removes both copies.
  */

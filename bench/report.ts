@@ -169,7 +169,7 @@ export function renderMarkdown(results: BenchResults): string {
   const out = [
     `# Telo bench, ${results.measuredAt}`,
     '',
-    `Node ${results.node} · ${results.cores} × ${results.cpu} · ${results.pinning} · server LOG_LEVEL ${results.serverEnv.LOG_LEVEL}, SSR ${results.serverEnv.SSR} · ` +
+    `Node ${results.node} · ${results.cores} × ${results.cpu} · ${results.pinning} · server LOG_LEVEL ${results.serverEnv.LOG_LEVEL}, server rendering ${results.serverEnv.SERVER_RENDERING} · ` +
       `autocannon ${results.load.connections} connections × ${results.load.seconds} s · ` +
       `catalog API ${results.pagedApi ? 'paged (limit=24)' : 'NOT paged (whole list per request)'} · run took ${fmt(results.durationSec / 60, 1)} min`,
   ];

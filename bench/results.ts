@@ -53,7 +53,7 @@ export type BenchResults = {
   cores: number;
   pinning: string;
   /** The server settings that change what is measured, as the bench's environment gave them. */
-  serverEnv: { LOG_LEVEL: string; SSR: string };
+  serverEnv: { LOG_LEVEL: string; SERVER_RENDERING: string };
   pagedApi: boolean;
   load: { connections: number; seconds: number };
   databases: DatabaseRun[];

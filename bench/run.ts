@@ -106,7 +106,7 @@ const results: BenchResults = {
   pinning,
   serverEnv: {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info (default)',
-    SSR: process.env.SSR ?? 'unset',
+    SERVER_RENDERING: process.env.SERVER_RENDERING ?? 'on (default)',
   },
   pagedApi: databases[0]?.api['1k'][0]?.path.includes('limit=') ?? false,
   load: LOAD,
