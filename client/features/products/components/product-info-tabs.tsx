@@ -45,7 +45,7 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
     <div className="flex gap-3 rounded-lg border border-stone-200 p-4">
       <span className="text-brand-800">{icon}</span>
       <div>
-        <h3 className="font-semibold text-stone-900">{title}</h3>
+        <h2 className="font-semibold text-stone-900">{title}</h2>
         <p className="text-sm text-stone-600">{children}</p>
       </div>
     </div>
@@ -82,11 +82,11 @@ export function ProductInfoTabs({ product, measurements }: Props) {
         </p>
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
-            <h3 className="font-semibold text-stone-900">Features</h3>
+            <h2 className="font-semibold text-stone-900">Features</h2>
             <Bullets items={features} />
           </div>
           <div>
-            <h3 className="font-semibold text-stone-900">Care</h3>
+            <h2 className="font-semibold text-stone-900">Care</h2>
             <Bullets items={care} />
           </div>
         </div>
@@ -97,7 +97,7 @@ export function ProductInfoTabs({ product, measurements }: Props) {
       <TabsContent value="customization" className="grid gap-6 sm:grid-cols-3">
         {Object.entries(customization).map(([title, items]) => (
           <div key={title}>
-            <h3 className="font-semibold text-stone-900">{title}</h3>
+            <h2 className="font-semibold text-stone-900">{title}</h2>
             <Bullets items={items} />
           </div>
         ))}
