@@ -17,10 +17,9 @@ if (stateElement?.textContent) {
   const queryClient = createQueryClient();
   hydrate(queryClient, reviveErrors(state.queries));
   const heroImage = heroImages.find((image) => image.src === state.heroSrc);
-  // Hydrate at once, before the load event: from here on React handles clicks, replaying those
-  // that reach parts still waiting for code. The page's chunk (modulepreloaded by the server)
-  // usually arrives first; if not, its Suspense boundary keeps the server HTML until it does.
-  void matchPage(window.location.pathname).page.preload();
+  // The page's code first (the server's HTML ran its chunk before this script), so the whole
+  // page hydrates in one go: a part left waiting for code would drop the taps it gets meanwhile.
+  await matchPage(window.location.pathname).page.preload();
   hydrateRoot(
     container,
     <StrictMode>

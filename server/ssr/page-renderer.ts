@@ -62,7 +62,12 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     if (CLIENT_ONLY.test(path)) return false;
     const origin = `${request.protocol}://${request.host}`;
     const result = await entry.render(request.url, origin);
+    const pageChunk = result.pageModule && manifest[result.pageModule]?.file;
     const html =
+      template.beforeEntry +
+      // The page's own chunk runs before the entry script, so the entry finds it loaded and
+      // hydrates the whole page at once: no part waits for code while a tap on it would be lost.
+      (pageChunk ? `<script type="module" crossorigin src="/${pageChunk}"></script>\n    ` : '') +
       template.beforeHead +
       result.head +
       modulePreloads(manifest, result.pageModule, indexHtml) +
@@ -122,8 +127,11 @@ function shellParts(indexHtml: string) {
   const rootTag = '<div id="root"></div>';
   const root = html.indexOf(rootTag);
   if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or empty #root');
+  const entry = html.indexOf('<script type="module"');
+  if (entry < 0 || entry > headEnd) throw new Error('index.html has no module script in <head>');
   return {
-    beforeHead: `${html.slice(0, headEnd).trimEnd()}\n    `,
+    beforeEntry: html.slice(0, entry),
+    beforeHead: `${html.slice(entry, headEnd).trimEnd()}\n    `,
     headToRoot: `\n  ${html.slice(headEnd, root)}<div id="root">`,
     rootToBody: '</div>\n    ',
     rest: html.slice(root + rootTag.length),
