@@ -138,7 +138,7 @@ function shellParts(indexHtml: string) {
   };
 }
 
-/** The page's own chunks, fetched alongside the entry instead of after it has run. */
+/** The chunks the page's chunk imports (it has its own script tag), fetched alongside the entry. */
 function modulePreloads(
   manifest: Record<string, ManifestChunk>,
   pageModule: string | undefined,
@@ -152,7 +152,7 @@ function modulePreloads(
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(pageModule);
+  for (const imported of manifest[pageModule].imports ?? []) visit(imported);
   return [...files]
     .filter((file) => !indexHtml.includes(`/${file}"`)) // the entry's own preloads are there already
     .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
