@@ -133,15 +133,16 @@ describe('catalog hot path', () => {
     expect(answer.status).toBe(200);
   });
 
+  /** A change made beside this server (a script, psql): no cache of ours hears of it. */
+  const renameOutfit = (name: string) =>
+    database.db.update(products).set({ name }).where(eq(products.id, outfitId));
+
   it('shows a catalog change once the version is read again', async () => {
     const { port } = await listening({ refreshMs: 20 });
     const path = `/api/products/${outfitId}`;
     await get(port, path);
     await get(port, path);
-    await database.db
-      .update(products)
-      .set({ name: 'Jade Agbada' })
-      .where(eq(products.id, outfitId));
+    await renameOutfit('Jade Agbada');
     await expect
       .poll(async () => JSON.parse((await get(port, path)).body).name, { timeout: 5000 })
       .toBe('Jade Agbada');
@@ -152,11 +153,8 @@ describe('catalog hot path', () => {
     const path = `/api/products/${outfitId}`;
     await get(port, path);
     await get(port, path);
-    // Another writer (a script, psql); then any write through this server.
-    await database.db
-      .update(products)
-      .set({ name: 'Onyx Agbada' })
-      .where(eq(products.id, outfitId));
+    // Another writer's change, then any write through this server.
+    await renameOutfit('Onyx Agbada');
     const write = await get(
       port,
       '/api/users/user1/cart',
