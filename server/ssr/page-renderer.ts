@@ -56,21 +56,35 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : {};
   const template = shellParts(indexHtml);
+  /** Per page module: its script tag and its imports' preloads, the same for every request. */
+  const pageTags = new Map<string, { script: string; preloads: string }>();
+  const tagsOf = (pageModule: string | undefined) => {
+    if (!pageModule || !manifest[pageModule]) return { script: '', preloads: '' };
+    let tags = pageTags.get(pageModule);
+    if (!tags) {
+      tags = {
+        // The page's own chunk runs before the entry script, so the entry finds it loaded and
+        // hydrates the whole page at once: no part waits for code while a tap on it is lost.
+        script: `<script type="module" crossorigin src="/${manifest[pageModule].file}"></script>\n    `,
+        preloads: modulePreloads(manifest, pageModule, indexHtml),
+      };
+      pageTags.set(pageModule, tags);
+    }
+    return tags;
+  };
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     if (CLIENT_ONLY.test(path)) return false;
     const origin = `${request.protocol}://${request.host}`;
     const result = await entry.render(request.url, origin);
-    const pageChunk = result.pageModule && manifest[result.pageModule]?.file;
+    const page = tagsOf(result.pageModule);
     const html =
       template.beforeEntry +
-      // The page's own chunk runs before the entry script, so the entry finds it loaded and
-      // hydrates the whole page at once: no part waits for code while a tap on it would be lost.
-      (pageChunk ? `<script type="module" crossorigin src="/${pageChunk}"></script>\n    ` : '') +
+      page.script +
       template.beforeHead +
       result.head +
-      modulePreloads(manifest, result.pageModule, indexHtml) +
+      page.preloads +
       template.headToRoot +
       result.body +
       template.rootToBody +
@@ -141,10 +155,9 @@ function shellParts(indexHtml: string) {
 /** The chunks the page's chunk imports (it has its own script tag), fetched alongside the entry. */
 function modulePreloads(
   manifest: Record<string, ManifestChunk>,
-  pageModule: string | undefined,
+  pageModule: string,
   indexHtml: string,
 ) {
-  if (!pageModule || !manifest[pageModule]) return '';
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -152,7 +165,7 @@ function modulePreloads(
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const imported of manifest[pageModule].imports ?? []) visit(imported);
+  for (const imported of manifest[pageModule]?.imports ?? []) visit(imported);
   return [...files]
     .filter((file) => !indexHtml.includes(`/${file}"`)) // the entry's own preloads are there already
     .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
