@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { heroImages } from '../shared/images.ts';
 import { App } from './app/app.tsx';
@@ -20,12 +20,15 @@ if (stateElement?.textContent) {
   // The page's code first (the server's HTML ran its chunk before this script), so the whole
   // page hydrates in one go: a part left waiting for code would drop the taps it gets meanwhile.
   await matchPage(window.location.pathname).page.preload();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} heroImage={heroImage} />
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser between small slices of work.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} heroImage={heroImage} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -1,14 +1,16 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOT_SCRIPT_HASH } from '../ssr/boot-script.ts';
 
 /**
- * The policy allows no inline or foreign script: everything the product loads comes from our own
+ * The policy allows no foreign script and one inline script, the rendered pages' boot script
+ * (server/ssr/boot-script.ts), by its hash: everything else the product loads comes from our own
  * origin. Inline styles stay allowed because the toast and dialog libraries insert <style>
  * elements at run time; styles cannot run code.
  */
 const directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { bootScriptTag } from './boot-script.ts';
 
 /** The shape of client/entry-server.tsx once built (dist/server/entry-server.js). */
 type RenderResult = {
@@ -55,22 +56,17 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
   const manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  const template = shellParts(indexHtml);
-  /** Per page module: its script tag and its imports' preloads, the same for every request. */
-  const pageTags = new Map<string, { script: string; preloads: string }>();
-  const tagsOf = (pageModule: string | undefined) => {
-    if (!pageModule || !manifest[pageModule]) return { script: '', preloads: '' };
-    let tags = pageTags.get(pageModule);
-    if (!tags) {
-      tags = {
-        // The page's own chunk runs before the entry script, so the entry finds it loaded and
-        // hydrates the whole page at once: no part waits for code while a tap on it is lost.
-        script: `<script type="module" crossorigin src="/${manifest[pageModule].file}"></script>\n    `,
-        preloads: modulePreloads(manifest, pageModule, indexHtml),
-      };
-      pageTags.set(pageModule, tags);
+  const template = shellParts(inlineStylesheets(indexHtml, clientDir));
+  /** Per page module: its boot script, naming the page's modules; the same for every request. */
+  const bootTags = new Map<string | undefined, string>();
+  const bootTagOf = (pageModule: string | undefined) => {
+    let tag = bootTags.get(pageModule);
+    if (!tag) {
+      const preloads = new Set([...pageModules(manifest, pageModule), ...template.entryPreloads]);
+      tag = bootScriptTag(template.entry, [...preloads]);
+      bootTags.set(pageModule, tag);
     }
-    return tags;
+    return tag;
   };
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -78,17 +74,14 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     if (CLIENT_ONLY.test(path)) return false;
     const origin = `${request.protocol}://${request.host}`;
     const result = await entry.render(request.url, origin);
-    const page = tagsOf(result.pageModule);
     const html =
-      template.beforeEntry +
-      page.script +
       template.beforeHead +
       result.head +
-      page.preloads +
       template.headToRoot +
       result.body +
       template.rootToBody +
       result.state +
+      bootTagOf(result.pageModule) +
       template.rest;
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply
@@ -132,42 +125,62 @@ function acceptedEncoding(header: string | string[] | undefined): keyof typeof c
   return null;
 }
 
-/** index.html cut where the rendered parts go; its default title and description are replaced. */
+/**
+ * The stylesheet goes inside the page: the browser paints as soon as the HTML has arrived instead
+ * of one more round trip later (300 ms on 3G), and before any script has run. 10 kB compressed
+ * that every rendered page carries; client navigation afterwards needs none of it again.
+ */
+function inlineStylesheets(indexHtml: string, clientDir: string) {
+  return indexHtml.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+    (link, file: string) => {
+      const css = readFileSync(join(clientDir, file), 'utf8');
+      return css.includes('</') ? link : `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
+ * index.html cut where the rendered parts go; its default title and description are replaced,
+ * and its module script and preloads are taken out: the boot script asks for them after the
+ * first paint.
+ */
 function shellParts(indexHtml: string) {
+  const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(
+    indexHtml,
+  )?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const entryPreloads = [
+    ...indexHtml.matchAll(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g),
+  ].map((match) => match[1]!);
   const html = indexHtml
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '');
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const headEnd = html.indexOf('</head>');
   const rootTag = '<div id="root"></div>';
   const root = html.indexOf(rootTag);
   if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or empty #root');
-  const entry = html.indexOf('<script type="module"');
-  if (entry < 0 || entry > headEnd) throw new Error('index.html has no module script in <head>');
   return {
-    beforeEntry: html.slice(0, entry),
-    beforeHead: `${html.slice(entry, headEnd).trimEnd()}\n    `,
+    entry,
+    entryPreloads,
+    beforeHead: `${html.slice(0, headEnd).trimEnd()}\n    `,
     headToRoot: `\n  ${html.slice(headEnd, root)}<div id="root">`,
     rootToBody: '</div>\n    ',
     rest: html.slice(root + rootTag.length),
   };
 }
 
-/** The chunks the page's chunk imports (it has its own script tag), fetched alongside the entry. */
-function modulePreloads(
-  manifest: Record<string, ManifestChunk>,
-  pageModule: string,
-  indexHtml: string,
-) {
+/** The page's own chunk and every chunk it imports, but not the entry's (listed in index.html). */
+function pageModules(manifest: Record<string, ManifestChunk>, pageModule: string | undefined) {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const imported of manifest[pageModule]?.imports ?? []) visit(imported);
-  return [...files]
-    .filter((file) => !indexHtml.includes(`/${file}"`)) // the entry's own preloads are there already
-    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join('');
+  if (pageModule) visit(pageModule);
+  return files;
 }

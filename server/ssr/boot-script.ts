@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { HYDRATED_EVENT } from '../../shared/hydration-events.ts';
+
+/**
+ * The only script a rendered page carries inline (issue #5: JavaScript never delays the first
+ * paint). It waits for the page's first frame, then asks for the page's code: the shopper sees
+ * the page as soon as its HTML has arrived, and the code arrives while they read it.
+ *
+ * A tap or keystroke that comes before the code has taken the page over (hydration) is held,
+ * not lost: clicks and form submissions are stopped (a button must not submit its form the old
+ * way) and replayed, in order, once React has hydrated; fields typed into are announced to React
+ * again, because React adopts a field's text at hydration without hearing of it. Links are left
+ * alone: without code they still go where they point. The page's code announces when its
+ * handlers are in place (shared/hydration-events.ts); until then React never sees a held tap.
+ *
+ * Plain ES2017 in a string: it runs as it is written, and its hash goes into the CSP.
+ */
+export const BOOT_SCRIPT = `(() => {
+  const boot = document.currentScript;
+  const held = [];
+  const hold = (event) => {
+    if (!(event.target instanceof Element)) return;
+    if (event.type === 'click' && event.target.closest('a[href]')) return;
+    // Until then React must not see them at all: half-hydrated, it would take some and lose others.
+    event.stopImmediatePropagation();
+    if (event.type === 'input' || event.type === 'change') {
+      const { type, value } = event.target;
+      if (type !== 'checkbox' && type !== 'radio') held.push({ type: 'field', target: event.target, value });
+      return;
+    }
+    event.preventDefault();
+    held.push({ type: event.type, target: event.target });
+  };
+  for (const type of ['click', 'submit', 'input', 'change']) document.addEventListener(type, hold, true);
+  // Replayed in a task of their own, as real taps come: raised from inside React's effects,
+  // where the announcement comes from, they would go unheard.
+  document.addEventListener('${HYDRATED_EVENT}', () => setTimeout(() => {
+    for (const type of ['click', 'submit', 'input', 'change']) document.removeEventListener(type, hold, true);
+    for (const { type, target, value } of held.splice(0)) {
+      if (!target.isConnected) continue;
+      if (type === 'submit') target.requestSubmit();
+      else if (type === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      else if (target instanceof HTMLSelectElement) {
+        // Hydration put back the choice React knew of: make the shopper's again and say so.
+        target.value = value;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      } else {
+        // React compares a field with the value it last saw: show it another one first.
+        target.value = value === '' ? ' ' : '';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(target, value);
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+  }), { once: true });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of boot.dataset.preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = boot.dataset.entry;
+    document.head.append(entry);
+  };
+  // After the first frame is painted; a hidden tab paints nothing, so it does not wait for one.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+})();`;
+
+/** For the Content-Security-Policy: this one inline script, and no other, may run. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** The boot script's tag: the module to run and the modules to fetch alongside it. */
+export function bootScriptTag(entry: string, preloads: string[]) {
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
+}
