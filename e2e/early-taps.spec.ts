@@ -70,3 +70,19 @@ test('a link followed before the code arrives still goes where it points', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Size Guide');
   release();
 });
+
+test('a page scrolled before the code arrives stays where the shopper left it', async ({
+  page,
+}) => {
+  const release = await holdPageCode(page);
+  await page.goto('/help', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  // Give the page's first effects their chance to move it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

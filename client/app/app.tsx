@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import {
   pickHeroImage,
   preloadHeroImage,
   type HeroImage,
 } from '../features/home/state/hero-image.tsx';
-import { HYDRATED_EVENT } from '../../shared/hydration-events.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
 import { LateToaster } from './late-toaster.tsx';
@@ -29,10 +28,6 @@ export function App({ queryClient: serverQueries, heroImage: serverHero }: AppPr
     if (window.location.pathname === '/') preloadHeroImage(image);
     return image;
   });
-  // A rendered page's boot script hands over the taps it held (server/ssr/boot-script.ts).
-  useEffect(() => {
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
   return (
     <AppProviders queryClient={queryClient} heroImage={heroImage}>
       <BrowserRouter>

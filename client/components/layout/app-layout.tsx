@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageHydrated } from './page-hydrated.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** The shell of every page: header, main area, footer and the cart sheet (spec §2). */
@@ -20,6 +21,7 @@ export function AppLayout() {
         {/* A page's first visit waits for its chunk here; the header and footer stay. */}
         <Suspense>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <Footer />
