@@ -17,7 +17,7 @@ if (stateElement?.textContent) {
   const queryClient = createQueryClient();
   hydrate(queryClient, reviveErrors(state.queries));
   const heroImage = heroImages.find((image) => image.src === state.heroSrc);
-  // The page's code first (the server's HTML ran its chunk before this script), so the whole
+  // The page's code first (the boot script fetched its chunk alongside this one), so the whole
   // page hydrates in one go: a part left waiting for code would drop the taps it gets meanwhile.
   await matchPage(window.location.pathname).page.preload();
   // In a transition, hydration yields to the browser between small slices of work.

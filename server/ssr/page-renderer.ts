@@ -26,14 +26,14 @@ const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
  * The server renderer of the public pages (issue #5), or null when there is no SSR bundle next
- * to the client build (dist/client → dist/server, dist/client-x → dist/server-x). Used only
- * with SSR=true (decision 009).
+ * to the client build (dist/client → dist/server, dist/client-x → dist/server-x). Used unless
+ * SERVER_RENDERING=off (decision 010).
  */
 export async function loadPageRenderer(app: FastifyInstance, clientDir: string, indexHtml: string) {
   const serverDir = join(dirname(clientDir), basename(clientDir).replace(/^client/, 'server'));
   const entryPath = join(serverDir, 'entry-server.js');
   if (!existsSync(entryPath)) {
-    app.log.warn(`SSR=true but there is no ${entryPath}: pages are rendered in the browser.`);
+    app.log.warn(`There is no ${entryPath}: pages are rendered in the browser.`);
     return null;
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;

@@ -1,17 +1,20 @@
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useCartDispatch, useCartState } from '../../features/cart/state/cart-context.tsx';
 import { cartCount } from '../../features/cart/state/cart-state.ts';
 
 const loadCartSheet = () => import('../../features/cart/components/cart-sheet.tsx');
-let loadedSheet: ComponentType | undefined;
+type Sheet = ComponentType<{ returnFocusTo: RefObject<HTMLElement | null> }>;
+let loadedSheet: Sheet | undefined;
 
 /**
- * The header's cart button. The sheet behind it (with its dialog library, a fifth of the entry
- * script) is fetched right after the page is up, not before the first paint (issue #5). Until
- * then this button looks and is named the same, and a tap opens the cart as soon as it arrives.
+ * The header's cart button and the sheet it opens. The sheet (with its dialog library, a fifth
+ * of the entry script) is fetched right after the page is up, not before the first paint (issue
+ * #5); a tap before then opens the cart as soon as it arrives. The button is the same element
+ * throughout, so a tap or focus it got from the server-rendered page is never lost.
  */
 export function HeaderCart() {
+  const button = useRef<HTMLButtonElement>(null);
   const [Sheet, setSheet] = useState(() => loadedSheet);
   useEffect(() => {
     if (Sheet) return;
@@ -20,16 +23,21 @@ export function HeaderCart() {
       setSheet(() => CartSheet);
     });
   }, [Sheet]);
-  return Sheet ? <Sheet /> : <CartButton />;
+  return (
+    <>
+      <CartButton ref={button} />
+      {Sheet && <Sheet returnFocusTo={button} />}
+    </>
+  );
 }
 
-/** The same button as the sheet's trigger in cart-sheet.tsx. */
-function CartButton() {
+function CartButton({ ref }: { ref: RefObject<HTMLButtonElement | null> }) {
   const { isOpen, items } = useCartState();
   const dispatch = useCartDispatch();
   const count = cartCount(items);
   return (
     <button
+      ref={ref}
       type="button"
       aria-haspopup="dialog"
       aria-expanded={isOpen}

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
+import { HeaderCart } from '../../../components/layout/header-cart.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { CartProvider } from '../state/cart-context.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { CartSheet } from './cart-sheet.tsx';
 
 const product = (id: string, name: string, price: number): Product => ({
   id,
@@ -60,7 +60,7 @@ function renderCart() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <CartProvider>
-        <CartSheet />
+        <HeaderCart />
         <AddToCartButton product={lace} label="Order Custom" pendingLabel="Adding..." />
       </CartProvider>
     </QueryClientProvider>,
