@@ -25,7 +25,7 @@ export const BOOT_SCRIPT = `(() => {
     event.stopImmediatePropagation();
     if (event.type === 'input' || event.type === 'change') {
       const { type, value } = event.target;
-      if (type !== 'checkbox' && type !== 'radio') held.push({ type: 'field', target: event.target, value });
+      if (typeof value === 'string' && !['checkbox', 'radio', 'file'].includes(type)) held.push({ type: 'field', target: event.target, value });
       return;
     }
     event.preventDefault();
@@ -38,17 +38,21 @@ export const BOOT_SCRIPT = `(() => {
     for (const type of ['click', 'submit', 'input', 'change']) document.removeEventListener(type, hold, true);
     for (const { type, target, value } of held.splice(0)) {
       if (!target.isConnected) continue;
-      if (type === 'submit') target.requestSubmit();
-      else if (type === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      else if (target instanceof HTMLSelectElement) {
-        // Hydration put back the choice React knew of: make the shopper's again and say so.
-        target.value = value;
-        target.dispatchEvent(new Event('change', { bubbles: true }));
-      } else {
-        // React compares a field with the value it last saw: show it another one first.
-        target.value = value === '' ? ' ' : '';
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(target, value);
-        target.dispatchEvent(new Event('input', { bubbles: true }));
+      try {
+        if (type === 'submit') target.requestSubmit();
+        else if (type === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        else if (target instanceof HTMLSelectElement) {
+          // Hydration put back the choice React knew of: make the shopper's again and say so.
+          target.value = value;
+          target.dispatchEvent(new Event('change', { bubbles: true }));
+        } else {
+          // React compares a field with the value it last saw: show it another one first.
+          target.value = value === '' ? ' ' : '';
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(target, value);
+          target.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      } catch (error) {
+        reportError(error); // one that cannot be replayed must not stop the others
       }
     }
   }), { once: true });
