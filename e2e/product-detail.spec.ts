@@ -232,6 +232,21 @@ test('Share opens the phone’s own share sheet where there is one', async ({ pa
   await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveCount(0);
 });
 
+test('when the phone refuses its share sheet, Share offers the links instead', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async () => {
+        throw new DOMException('Must be handling a user gesture', 'NotAllowedError');
+      },
+    });
+  });
+  await openHydrated(page, `/products/${product.id}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+});
+
 test('the outfit page is accessible and looks right', async ({ page }, testInfo) => {
   await measurementsAre(page, null);
   await page.goto(`/products/${product.id}`);

@@ -38,8 +38,11 @@ export function ShareButton({ product }: { product: Product }) {
           text: shareText(product.name, product.price),
           url,
         });
-      } catch {
+      } catch (error) {
         // Closing the share sheet without choosing is not an error worth telling anyone about.
+        // A refused one is (a tap replayed after the page's code arrived is no user gesture,
+        // decision 013): offer the links instead.
+        if (error instanceof DOMException && error.name === 'NotAllowedError') setMenuUrl(url);
       }
       return;
     }
