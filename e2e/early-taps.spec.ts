@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../shared/schemas/product.ts';
+import { isHydrated } from './support/client-navigation.ts';
 
 /**
  * A rendered page asks for its code only after its first paint (issue #5), so on a slow phone a
@@ -16,12 +17,6 @@ async function holdPageCode(page: Page) {
   });
   return release;
 }
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
 
 test('a tab tapped before the page has its code opens once the code arrives', async ({
   page,

@@ -7,11 +7,16 @@ import type { Page } from '@playwright/test';
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  // hydrateRoot marks #root; from then on React handles clicks, even before it has finished.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+  await page.waitForFunction(rootIsHydrated);
+}
+
+/** Whether React has taken the page over yet (see openHydrated). */
+export const isHydrated = (page: Page) => page.evaluate(rootIsHydrated);
+
+// hydrateRoot marks #root; from then on React handles clicks, even before it has finished.
+function rootIsHydrated() {
+  const root = document.getElementById('root');
+  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
 }
 
 /** Follows a footer link (present on every page, at every width) inside the browser. */

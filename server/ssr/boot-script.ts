@@ -18,6 +18,7 @@ import { HYDRATED_EVENT } from '../../shared/hydration-events.ts';
 export const BOOT_SCRIPT = `(() => {
   const boot = document.currentScript;
   const held = [];
+  const types = ['click', 'submit', 'input', 'change'];
   const hold = (event) => {
     if (!(event.target instanceof Element)) return;
     if (event.type === 'click' && event.target.closest('a[href]')) return;
@@ -31,11 +32,11 @@ export const BOOT_SCRIPT = `(() => {
     event.preventDefault();
     held.push({ type: event.type, target: event.target });
   };
-  for (const type of ['click', 'submit', 'input', 'change']) document.addEventListener(type, hold, true);
+  for (const type of types) document.addEventListener(type, hold, true);
   // Replayed in a task of their own, as real taps come: raised from inside React's effects,
   // where the announcement comes from, they would go unheard.
   document.addEventListener('${HYDRATED_EVENT}', () => setTimeout(() => {
-    for (const type of ['click', 'submit', 'input', 'change']) document.removeEventListener(type, hold, true);
+    for (const type of types) document.removeEventListener(type, hold, true);
     for (const { type, target, value } of held.splice(0)) {
       if (!target.isConnected) continue;
       try {

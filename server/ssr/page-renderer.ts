@@ -172,7 +172,7 @@ function shellParts(indexHtml: string) {
   };
 }
 
-/** The page's own chunk and every chunk it imports, but not the entry's (listed in index.html). */
+/** The page's own chunk and every chunk it imports (the entry chunk itself aside). */
 function pageModules(manifest: Record<string, ManifestChunk>, pageModule: string | undefined) {
   const files = new Set<string>();
   const visit = (key: string) => {

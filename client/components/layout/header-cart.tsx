@@ -1,11 +1,10 @@
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useCartDispatch, useCartState } from '../../features/cart/state/cart-context.tsx';
 import { cartCount } from '../../features/cart/state/cart-state.ts';
 
 const loadCartSheet = () => import('../../features/cart/components/cart-sheet.tsx');
-type Sheet = ComponentType<{ returnFocusTo: RefObject<HTMLElement | null> }>;
-let loadedSheet: Sheet | undefined;
+let loadedSheet: Awaited<ReturnType<typeof loadCartSheet>>['CartSheet'] | undefined;
 
 /**
  * The header's cart button and the sheet it opens. The sheet (with its dialog library, a fifth
