@@ -1,7 +1,8 @@
 /**
  * Child processes of the bench: the production server, the same-bytes server, the load generator
  * and Lighthouse. On a machine with two or more cores the servers run on core 0 and the load
- * generator and the browser on core 1 (`taskset`), so they do not steal each other's CPU.
+ * generator on core 1 (`taskset`), so they do not steal each other's CPU. The browser is not
+ * pinned (see lighthouse.ts).
  */
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,18 +16,18 @@ const canPin =
 export const SERVER_CORE = '0';
 export const CLIENT_CORE = '1';
 export const pinning = canPin
-  ? `servers on core ${SERVER_CORE}, load generator and browser on core ${CLIENT_CORE}`
+  ? `servers on core ${SERVER_CORE}, load generator on core ${CLIENT_CORE}, browser on every core`
   : 'not pinned (taskset unavailable or a single core)';
 
-/** Starts `node <args>` (the bench's own Node), on `core` when pinning is possible. */
+/** Starts `node <args>` (the bench's own Node), on `core` when given and pinning is possible. */
 export function spawnNode(
   args: string[],
-  options: { core: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions },
+  options: { core?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions },
 ): ChildProcess {
   const env = { ...process.env, ...options.env };
   const stdio = options.stdio ?? 'inherit';
   // taskset execs node, so the child's pid is node's own (what /proc/<pid>/status describes).
-  return canPin
+  return canPin && options.core !== undefined
     ? spawn('taskset', ['-c', options.core, process.execPath, ...args], { env, stdio })
     : spawn(process.execPath, args, { env, stdio });
 }
@@ -89,7 +90,7 @@ export function sampleRss(pid: number | undefined) {
 }
 
 /** Runs a node script to completion and returns its stdout; throws with its stderr on failure. */
-export async function runNode(args: string[], options: { core: string; env?: NodeJS.ProcessEnv }) {
+export async function runNode(args: string[], options: { core?: string; env?: NodeJS.ProcessEnv }) {
   const child = spawnNode(args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
