@@ -1,10 +1,7 @@
-/** en-NG with NGN gives `₦45,000` (plain `en` would print `NGN 45,000`). */
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 0,
-});
+import { groupThousands } from './numbers.ts';
 
+/** Naira without kobo, as `Intl.NumberFormat('en-NG', { currency: 'NGN' })` writes it: `₦45,000`. */
 export function formatNaira(amount: number): string {
-  return naira.format(amount);
+  const sign = Math.round(amount) < 0 ? '-' : '';
+  return `${sign}₦${groupThousands(Math.abs(amount))}`;
 }

@@ -3,11 +3,7 @@ import { Link } from 'react-router';
 import type { Measurements } from '../../../../shared/schemas/measurement.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'long',
-  timeZone: 'Africa/Lagos',
-});
+import { formatDate } from '../../../lib/format-date.ts';
 
 /**
  * Whether the shopper's measurements are ready for this order (spec §2): green with the date they
@@ -24,10 +20,8 @@ export function FitStatusCard({ measurements }: { measurements: Measurements | n
           <p className="font-semibold">Your measurements are ready!</p>
           <p className="text-sm">
             Last updated{' '}
-            <time dateTime={measurements.updatedAt}>
-              {dateFormat.format(new Date(measurements.updatedAt))}
-            </time>
-            . Your tailor receives them with your order.
+            <time dateTime={measurements.updatedAt}>{formatDate(measurements.updatedAt)}</time>.
+            Your tailor receives them with your order.
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { groupThousands } from '../../../../shared/numbers.ts';
 import type { TailorPage } from '../../../../shared/schemas/tailor-list.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TailorCard, TailorCardSkeleton } from './tailor-card.tsx';
@@ -56,7 +57,7 @@ export function TailorResults(props: Props) {
       </div>
     );
   }
-  const matched = first.matchedCapped ? `${first.matched.toLocaleString('en-NG')}+` : first.matched;
+  const matched = first.matchedCapped ? `${groupThousands(first.matched)}+` : first.matched;
   return (
     <div>
       <p role="status" className="mb-4 text-sm text-stone-600">

@@ -4,6 +4,7 @@ import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { formatYear } from '../../../lib/format-date.ts';
 import { notifyComingSoon } from '../../../lib/notify.ts';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
@@ -15,17 +16,10 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Member-since year in Lagos time, so a tailor who joined on 1 January shows the right year. */
-function memberSinceYear(createdAt: string): string {
-  const year = new Intl.DateTimeFormat('en-NG', { year: 'numeric', timeZone: 'Africa/Lagos' });
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '—' : year.format(date);
-}
-
 /** Contact, specialties and quick stats beside a tailor's profile (spec §2, Tailor detail). */
 export function TailorSideCards({ tailor }: { tailor: Tailor }) {
   const quickStats: [string, ReactNode][] = [
-    ['Member since', memberSinceYear(tailor.createdAt)],
+    ['Member since', formatYear(tailor.createdAt) || '—'],
     ['Rating', `${tailor.rating}/5.0`],
     ['Reviews', tailor.reviewCount],
     ['Verified', tailor.isVerified ? 'Yes' : 'No'],

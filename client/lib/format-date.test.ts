@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatYear } from './format-date.ts';
+
+// The hand-written formats must give the day and year Intl gives in Lagos time.
+const instants = [
+  '2026-11-21T10:00:00.000Z',
+  '2026-12-31T22:59:59.999Z', // still 31 December in Lagos
+  '2026-12-31T23:00:00.000Z', // already 1 January 2027 in Lagos
+  '2024-02-29T12:00:00.000Z',
+  '2025-06-30T23:30:00.000Z',
+  '2000-01-01T00:00:00.000Z',
+  '2026-03-29T01:30:00.000Z', // Europe's clocks change; Lagos's do not
+];
+const longDate = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+const year = new Intl.DateTimeFormat('en-NG', { year: 'numeric', timeZone: 'Africa/Lagos' });
+
+describe('formatDate', () => {
+  it.each(instants)('writes %s as en-NG in Lagos does', (iso) => {
+    expect(formatDate(iso)).toBe(longDate.format(new Date(iso)));
+  });
+
+  it('writes nothing for a value that is no date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatYear', () => {
+  it.each(instants)('gives the Lagos year of %s', (iso) => {
+    expect(formatYear(iso)).toBe(year.format(new Date(iso)));
+  });
+});
