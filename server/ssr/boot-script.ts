@@ -74,9 +74,16 @@ export const BOOT_SCRIPT = `(() => {
     entry.src = boot.dataset.entry;
     document.head.append(entry);
   };
-  // After the first frame is painted; a hidden tab paints nothing, so it does not wait for one.
+  // Once the first paint is on screen (a frame callback runs before its frame is shown, and a
+  // script asked for before the paint competes with it); a hidden tab paints nothing.
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 1000);
 })();`;
 
