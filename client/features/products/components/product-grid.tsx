@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { offscreenItems } from '../../../components/ui/offscreen-items.ts';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
@@ -6,7 +7,10 @@ const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols
 /** The outfit grid: two columns on phones, up to four on desktops. */
 export function ProductGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <ul aria-label={label} className={gridClasses}>
+    <ul
+      aria-label={label}
+      className={`${gridClasses} ${offscreenItems} *:[contain-intrinsic-size:auto_24rem]`}
+    >
       {children}
     </ul>
   );

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { groupThousands } from '../../../../shared/numbers.ts';
 import type { TailorPage } from '../../../../shared/schemas/tailor-list.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { offscreenItems } from '../../../components/ui/offscreen-items.ts';
 import { TailorCard, TailorCardSkeleton } from './tailor-card.tsx';
 
 /** Cards shown while the first page loads (spec §9: 6 for tailors). */
@@ -63,7 +64,10 @@ export function TailorResults(props: Props) {
       <p role="status" className="mb-4 text-sm text-stone-600">
         Showing {matched} of {first.total} tailors
       </p>
-      <ul aria-label="Tailors" className={grid}>
+      <ul
+        aria-label="Tailors"
+        className={`${grid} ${offscreenItems} *:[contain-intrinsic-size:auto_22rem]`}
+      >
         {tailors.map((tailor) => (
           <li key={tailor.id}>
             <TailorCard tailor={tailor} />
