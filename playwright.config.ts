@@ -51,7 +51,7 @@ export default defineConfig({
   ],
   // The built app on a fresh embedded database, seeded with the demo catalog.
   webServer: {
-    command: `DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn node server/main.ts`,
+    command: `DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,10 +1,12 @@
 /**
- * The production server as the bench runs it: `node server/main.ts` with the production defaults
- * (LOG_LEVEL included, so request logging costs what it costs in production), its log written to
- * a file, listening on 127.0.0.1.
+ * The production server as the bench runs it: as `npm run serve` starts it (its Node flags and
+ * environment, production-command.ts) with the production defaults (LOG_LEVEL included, so
+ * request logging costs what it costs in production), its log written to a file, listening on
+ * 127.0.0.1.
  */
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
+import { productionCommand } from '../scripts/production-command.ts';
 import { SERVER_CORE, spawnNode, stop, waitForOk } from './processes.ts';
 
 /** Where the data lives: a PGlite folder or a PostgreSQL database. */
@@ -34,9 +36,11 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const log = openSync(options.logFile, 'a');
-  const child = spawnNode(['server/main.ts'], {
+  const { nodeArgs, env } = productionCommand();
+  const child = spawnNode(nodeArgs, {
     core: SERVER_CORE,
     env: {
+      ...env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       CLIENT_DIR: options.clientDir,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { productionCommand } from '../../scripts/production-command.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -32,18 +33,20 @@ function baseEnvironment(): NodeJS.ProcessEnv {
 }
 
 /**
- * `node server/main.ts` as production runs it (the project's Node 24, as this test runs on),
- * on 127.0.0.1:`port`, with write and 404 limits raised out of a load test's way unless given.
+ * `node server/main.ts` as production runs it (the project's Node 24, as this test runs on, with
+ * the Node flags and environment of `npm run serve`), on 127.0.0.1:`port`, with write and 404 limits raised out of a load test's way unless given.
  */
 export function spawnServer(
   store: Store,
   port: number,
   env: NodeJS.ProcessEnv = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const production = productionCommand(join(ROOT, 'package.json'));
+  const child = spawn(process.execPath, production.nodeArgs, {
     cwd: ROOT,
     env: {
       ...baseEnvironment(),
+      ...production.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
