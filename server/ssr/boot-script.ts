@@ -3,7 +3,7 @@ import { HYDRATED_EVENT } from '../../shared/hydration-events.ts';
 
 /**
  * The only script a rendered page carries inline (issue #5: JavaScript never delays the first
- * paint). It waits for the page's first frame, then asks for the page's code: the shopper sees
+ * paint). It waits until the page's first paint is on screen, then asks for the page's code: the shopper sees
  * the page as soon as its HTML has arrived, and the code arrives while they read it.
  *
  * A tap or keystroke that comes before the code has taken the page over (hydration) is held,

@@ -7,9 +7,9 @@ const loadCartSheet = () => import('../../features/cart/components/cart-sheet.ts
 let loadedSheet: Awaited<ReturnType<typeof loadCartSheet>>['CartSheet'] | undefined;
 
 /**
- * The header's cart button and the sheet it opens. The sheet (with its dialog library, a fifth
- * of the entry script) is fetched right after the page is up, not before the first paint (issue
- * #5); a tap before then opens the cart as soon as it arrives. The button is the same element
+ * The header's cart button and the sheet it opens. The sheet's code is fetched right after the
+ * page is up, not before the first paint (issue #5); a tap before then opens the cart as soon as
+ * it arrives. The button is the same element
  * throughout, so a tap or focus it got from the server-rendered page is never lost.
  */
 export function HeaderCart() {

@@ -1,18 +1,23 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ShieldCheck, ShoppingBag } from 'lucide-react';
 import { formatNaira } from '../../../../shared/money.ts';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notifyComingSoon } from '../../../lib/notify.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 import { cartTotal } from '../state/cart-state.ts';
 import { CartItemRow } from './cart-item-row.tsx';
 
-type Props = { items: CartItem[]; loading: boolean; failed: boolean; onRetry: () => void };
+type Props = {
+  items: CartItem[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onContinueShopping: () => void;
+};
 
 /** What the open sheet shows: loading, empty, or the items with their total and actions. */
-export function CartContents({ items, loading, failed, onRetry }: Props) {
+export function CartContents({ items, loading, failed, onRetry, onContinueShopping }: Props) {
   const clearCart = useClearCart();
 
   if (loading && items.length === 0) {
@@ -52,7 +57,7 @@ export function CartContents({ items, loading, failed, onRetry }: Props) {
           <p className="text-sm text-stone-600">
             Pick an outfit and a master tailor will make it to your measurements.
           </p>
-          <Dialog.Close className={buttonClasses('primary', 'md')}>Continue Shopping</Dialog.Close>
+          <Button onClick={onContinueShopping}>Continue Shopping</Button>
         </div>
       </div>
     );
