@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { LateToaster } from './app/late-toaster.tsx';
+import { Toaster } from './components/layout/toaster.tsx';
 import { AppRoutes, matchPage } from './app/routes.tsx';
 import { pageModules } from './app/page-modules.ts';
 import { pageHead } from './app/ssr/page-head.ts';
@@ -54,7 +54,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
-        <LateToaster />
+        <Toaster />
       </AppProviders>
     </StrictMode>
   );

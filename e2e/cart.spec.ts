@@ -15,8 +15,8 @@ const naira = (n: number) =>
     maximumFractionDigits: 0,
   }).format(n);
 
-/** Sonner keeps older toasts in the page (hidden), newest first: look at the newest. */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+/** The toast on screen: one at a time, so its text is on the page once. */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

@@ -8,7 +8,7 @@ import {
 } from '../features/home/state/hero-image.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
-import { LateToaster } from './late-toaster.tsx';
+import { Toaster } from '../components/layout/toaster.tsx';
 import { AppRoutes } from './routes.tsx';
 
 type AppProps = {
@@ -33,7 +33,7 @@ export function App({ queryClient: serverQueries, heroImage: serverHero }: AppPr
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <LateToaster />
+      <Toaster />
     </AppProviders>
   );
 }

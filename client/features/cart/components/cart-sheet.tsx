@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useToastHost } from '../../../components/layout/toaster.tsx';
 import { useCurrentUserId } from '../../../lib/current-user.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useCartDispatch, useCartState } from '../state/cart-context.tsx';
@@ -12,7 +13,7 @@ const focusable = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * stays the same element when this loads). A native modal `<dialog>`: the browser puts it above
  * the page, makes the page behind it inert and closes it on Escape, with no dialog library to
  * download (issue #5). Tab and Shift+Tab wrap around inside it; a tap on the shaded page closes
- * it; focus then goes back to the cart button.
+ * it; focus then goes back to the cart button. Toasts show inside it while it is open.
  */
 export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   const { isOpen, items } = useCartState();
@@ -21,6 +22,7 @@ export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  useToastHost(dialog, isOpen);
 
   useEffect(() => {
     const element = dialog.current;
