@@ -3,8 +3,9 @@ import { HYDRATED_EVENT } from '../../shared/hydration-events.ts';
 
 /**
  * The only script a rendered page carries inline (issue #5: JavaScript never delays the first
- * paint). It waits until the page's first paint is on screen, then asks for the page's code: the shopper sees
- * the page as soon as its HTML has arrived, and the code arrives while they read it.
+ * paint). It waits until the page's first paint is on screen and its main pictures have
+ * arrived, then asks for the page's code: the shopper sees the page as soon as its HTML and
+ * pictures have arrived, and the code arrives while they read it.
  *
  * A tap or keystroke that comes before the code has taken the page over (hydration) is held,
  * not lost: clicks and form submissions are stopped (a button must not submit its form the old
@@ -74,16 +75,26 @@ export const BOOT_SCRIPT = `(() => {
     entry.src = boot.dataset.entry;
     document.head.append(entry);
   };
-  // Once the first paint is on screen (a frame callback runs before its frame is shown, and a
-  // script asked for before the paint competes with it); a hidden tab paints nothing.
-  if (document.visibilityState === 'hidden') start();
-  else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-  } else requestAnimationFrame(() => setTimeout(start, 0));
+  // Once the first paint is on screen (a frame callback runs before its frame is shown) and the
+  // page's main pictures (fetchpriority=high: the hero, an outfit's photo, the first cards) have
+  // arrived: code asked for earlier shares the shopper's slow link with them. A hidden tab paints
+  // nothing; the timer below is the backstop.
+  const painted = new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((image) =>
+    image.complete ? null : new Promise((resolve) => {
+      image.addEventListener('load', resolve, { once: true });
+      image.addEventListener('error', resolve, { once: true });
+    }));
+  Promise.all([painted, ...pictures]).then(start);
   setTimeout(start, 1000);
 })();`;
 
