@@ -67,7 +67,8 @@ export function Toaster() {
       {toast && look && (
         <div
           key={toast.id}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
+          // The region is polite already; an error interrupts.
+          role={toast.kind === 'error' ? 'alert' : undefined}
           className={cn(
             'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 text-sm shadow-lg transition-[opacity,translate] duration-200 starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none',
             look.classes,
