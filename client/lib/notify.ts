@@ -3,29 +3,24 @@
  * store the toaster (components/layout/toaster.tsx) subscribes to, so a toast can be raised from
  * anywhere, even outside React.
  */
+import { sharedValue } from './shared-value.ts';
+
 export type ToastKind = 'success' | 'error' | 'info';
 export type Toast = { id: number; kind: ToastKind; title: string; description?: string };
 
-let current: Toast | null = null;
+const shown = sharedValue<Toast | null>(null);
 let lastId = 0;
-const listeners = new Set<() => void>();
 
 function show(kind: ToastKind, title: string, description?: string) {
-  current = { id: ++lastId, kind, title, description };
-  for (const listener of listeners) listener();
+  shown.set({ id: ++lastId, kind, title, description });
 }
 
 export const toasts = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  current: () => current,
+  subscribe: shown.subscribe,
+  current: shown.get,
   /** Removes toast `id` if it is still the one shown. */
   dismiss(id: number) {
-    if (current?.id !== id) return;
-    current = null;
-    for (const listener of listeners) listener();
+    if (shown.get()?.id === id) shown.set(null);
   },
 };
 

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 import { toasts, type ToastKind } from '../../lib/notify.ts';
+import { sharedValue } from '../../lib/shared-value.ts';
 
 /** How long a toast stays (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -17,16 +18,7 @@ const looks: Record<ToastKind, { icon: typeof Info; classes: string }> = {
 const none = () => null;
 
 /** Where the toaster goes while a modal dialog is open (see useToastHost). */
-let host: HTMLElement | null = null;
-const hostListeners = new Set<() => void>();
-const subscribeHost = (listener: () => void) => {
-  hostListeners.add(listener);
-  return () => void hostListeners.delete(listener);
-};
-const setHost = (element: HTMLElement | null) => {
-  host = element;
-  for (const listener of hostListeners) listener();
-};
+const host = sharedValue<HTMLElement | null>(null);
 
 /**
  * For a modal dialog: while `open`, toasts show inside it. A modal makes the page behind it
@@ -35,8 +27,8 @@ const setHost = (element: HTMLElement | null) => {
 export function useToastHost(dialog: RefObject<HTMLElement | null>, open: boolean) {
   useEffect(() => {
     if (!open) return;
-    setHost(dialog.current);
-    return () => setHost(null);
+    host.set(dialog.current);
+    return () => host.set(null);
   }, [dialog, open]);
 }
 
@@ -48,7 +40,7 @@ export function useToastHost(dialog: RefObject<HTMLElement | null>, open: boolea
  */
 export function Toaster() {
   const toast = useSyncExternalStore(toasts.subscribe, toasts.current, none);
-  const dialog = useSyncExternalStore(subscribeHost, () => host, none);
+  const dialog = useSyncExternalStore(host.subscribe, host.get, none);
 
   useEffect(() => {
     if (!toast) return;
