@@ -9,8 +9,8 @@ let loadedSheet: Awaited<ReturnType<typeof loadCartSheet>>['CartSheet'] | undefi
 /**
  * The header's cart button and the sheet it opens. The sheet's code is fetched right after the
  * page is up, not before the first paint (issue #5); a tap before then opens the cart as soon as
- * it arrives. The button is the same element
- * throughout, so a tap or focus it got from the server-rendered page is never lost.
+ * it arrives. The button is the same element throughout, so a tap or focus it got from the
+ * server-rendered page is never lost.
  */
 export function HeaderCart() {
   const button = useRef<HTMLButtonElement>(null);

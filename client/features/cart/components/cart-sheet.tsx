@@ -53,7 +53,7 @@ export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
         returnFocusTo.current?.focus();
       }}
       // Taps on the shaded page land on the dialog itself; the panel inside covers the rest.
-      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+      onClick={(event) => event.target === event.currentTarget && close()}
       onKeyDown={keepFocusInside}
       className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md border-0 bg-white p-0 shadow-xl transition-transform duration-200 ease-out backdrop:bg-stone-950/50 focus:outline-none starting:open:translate-x-full motion-reduce:transition-none"
     >
