@@ -34,7 +34,8 @@ function baseEnvironment(): NodeJS.ProcessEnv {
 
 /**
  * `node server/main.ts` as production runs it (the project's Node 24, as this test runs on, with
- * the Node flags and environment of `npm run serve`), on 127.0.0.1:`port`, with write and 404 limits raised out of a load test's way unless given.
+ * the Node flags and environment of `npm run serve`), on 127.0.0.1:`port`, with write and 404
+ * limits raised out of a load test's way unless given.
  */
 export function spawnServer(
   store: Store,
