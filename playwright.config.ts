@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Overridable so several people (or agents) can run the suite side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** A second server in live mode (DEMO_SHOPPER=off) for the journeys of e2e/live-mode.spec.ts. */
+const LIVE_PORT = PORT + 1;
 const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -49,11 +51,20 @@ export default defineConfig({
       },
     },
   ],
-  // The built app on a fresh embedded database, seeded with the demo catalog.
-  webServer: {
-    command: `DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The built app on fresh embedded databases, seeded with the demo catalog: one in demo mode
+  // (the default, where the spec's journeys run) and one in live mode.
+  webServer: [
+    {
+      command: `DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `DEMO_SHOPPER=off DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${LIVE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
+      url: `http://127.0.0.1:${LIVE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

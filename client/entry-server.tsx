@@ -10,10 +10,30 @@ import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
 import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
 import routeTable from './app/routes.tsx?raw';
-import { errorStatus, setApiTransport } from './lib/api-client.ts';
+import type { Me } from '../shared/schemas/account.ts';
+import { apiRequest, errorStatus, setApiTransport as setTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-export { setApiTransport };
+let demoModeAnswer: Promise<boolean | undefined> | undefined;
+
+export function setApiTransport(fetchImplementation: typeof fetch) {
+  setTransport(fetchImplementation);
+  demoModeAnswer = undefined;
+}
+
+/**
+ * Whether a visitor without a cookie acts for the demo shopper: GET /api/me asked without one,
+ * once (the mode is the server's configuration). Nothing of any visitor's own is asked here.
+ */
+function demoMode(): Promise<boolean | undefined> {
+  demoModeAnswer ??= apiRequest('GET', '/api/me')
+    .then(async (response) => ((await response.json()) as Me).demo)
+    .catch(() => {
+      demoModeAnswer = undefined; // asked again by the next page
+      return undefined;
+    });
+  return demoModeAnswer;
+}
 
 export type RenderResult = {
   status: number;
@@ -27,10 +47,14 @@ export type RenderResult = {
   pageModule: string | undefined;
 };
 
-/** Catalog reads are the same for everyone; cart, measurements and orders are never rendered here. */
+/**
+ * Catalog reads are the same for everyone; cart, measurements, orders and /api/me are never
+ * rendered here. The development outbox is one list for the whole server (and answers 404 once a
+ * real message provider is configured, which makes /dev/outbox a 404 page).
+ */
 const isPublicRead = (query: Query) => {
   const [root] = query.queryKey;
-  return root === '/api/products' || root === '/api/tailors';
+  return root === '/api/products' || root === '/api/tailors' || root === '/api/dev/outbox';
 };
 
 /** Pages whose data depends on data (an outfit's tailor, say) need a few rounds; never more. */
@@ -48,9 +72,10 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   await page.preload(); // rendered complete, never as a Suspense fallback
   const queryClient = createQueryClient();
   const heroImage = pickHeroImage();
+  const demo = await demoMode();
   const tree = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} heroImage={heroImage}>
+      <AppProviders queryClient={queryClient} heroImage={heroImage} demoMode={demo}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -97,7 +122,11 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     const error = query.state.error;
     if (error instanceof Error) query.state.error = { message: error.message } as Error;
   }
-  const state = serializeSsrState({ heroSrc: heroImage.src, queries: dehydrated });
+  const state = serializeSsrState({
+    heroSrc: heroImage.src,
+    queries: dehydrated,
+    demoMode: demo,
+  });
 
   const isHome = page.path === '/';
   let head = pageHead({

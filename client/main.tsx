@@ -5,6 +5,7 @@ import { heroImages } from '../shared/images.ts';
 import { App } from './app/app.tsx';
 import { matchPage } from './app/routes.tsx';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state.ts';
+import { meQueryOptions } from './lib/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -16,6 +17,8 @@ if (stateElement?.textContent) {
   const state = JSON.parse(stateElement.textContent) as SsrState;
   const queryClient = createQueryClient();
   hydrate(queryClient, reviveErrors(state.queries));
+  // Who the visitor is, asked now, alongside the page's code; shown once hydrated (useMe).
+  void queryClient.prefetchQuery(meQueryOptions());
   const heroImage = heroImages.find((image) => image.src === state.heroSrc);
   // The page's code first (the boot script fetched its chunk alongside this one), so the whole
   // page hydrates in one go: a part left waiting for code would drop the taps it gets meanwhile.
@@ -25,14 +28,21 @@ if (stateElement?.textContent) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} heroImage={heroImage} />
+        <App queryClient={queryClient} heroImage={heroImage} demoMode={state.demoMode} />
       </StrictMode>,
     );
   });
 } else {
+  // A page the server leaves to the browser (the per-shopper pages): its first render waits for
+  // its code and for who the visitor is, fetched side by side, so nothing moves in afterwards.
+  const queryClient = createQueryClient();
+  await Promise.all([
+    matchPage(window.location.pathname).page.preload(),
+    queryClient.prefetchQuery(meQueryOptions()),
+  ]);
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

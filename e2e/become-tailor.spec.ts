@@ -158,4 +158,85 @@ test.describe('Become a tailor', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByLabel('Business Name')).toHaveValue(business['Business Name']);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('a reload on step 2 keeps everything typed and the step', async ({ page }) => {
+      await page.goto('/become-tailor');
+      await fillBusiness(page);
+      await next(page);
+      await fillExperience(page);
+      await expect(page.getByRole('button', { name: 'Remove Senator' })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByText('Step 2 of 4')).toBeVisible();
+      await expect(page.getByLabel('Years of Experience')).toHaveValue('12');
+      await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+      await page.getByRole('button', { name: 'Previous' }).click();
+      for (const [label, value] of Object.entries(business))
+        await expect(page.getByLabel(label)).toHaveValue(value);
+
+      // Submitted, the draft is gone: the next visit starts a new application.
+      await next(page);
+      await next(page);
+      await submit(page);
+      await expect(page.getByText('Step 4 of 4')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Step 1 of 4')).toBeVisible();
+      await expect(page.getByLabel('Business Name')).toHaveValue('');
+    });
+
+    test('a very long specialty is cut to 40 characters and wraps inside the page', async ({
+      page,
+    }) => {
+      await page.goto('/become-tailor');
+      await next(page);
+      const specialties = page.getByLabel('Specialties');
+      await specialties.fill('W'.repeat(300));
+      await specialties.press('Enter');
+      const chip = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: /^Remove W/ }) });
+      await expect(chip).toHaveText('W'.repeat(40));
+      // A phone's layout viewport widens to fit what overflows: compare with the screen's 360 px.
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth).toBe(page.viewportSize()!.width);
+    });
+
+    test('a name of one repeated letter and a one-letter description are refused with reasons', async ({
+      page,
+    }) => {
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST') posts.push(r.url());
+      });
+      await page.goto('/become-tailor');
+      await fillBusiness(page, { 'Business Name': 'A'.repeat(120), 'Business Description': 'a' });
+      await next(page);
+      await fillExperience(page);
+      await next(page);
+      await submit(page);
+
+      const alert = page.getByRole('alert').filter({ hasText: 'Please fix the following' });
+      await expect(alert).toContainText('Business name cannot be one letter repeated');
+      await expect(alert).toContainText('Business description must be at least 20 characters');
+      await expect(page.getByText('Step 3 of 4')).toBeVisible();
+      expect(posts).toEqual([]);
+
+      await alert.getByRole('button', { name: 'Fix on step 1' }).first().click();
+      await expect(page.getByLabel('Business Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Business name cannot be one letter repeated')).toBeVisible();
+      await expect(
+        page.getByText('Business description must be at least 20 characters'),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await fillBusiness(page);
+      await next(page);
+      await next(page);
+      await submit(page);
+      await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    });
+  });
 });

@@ -97,10 +97,12 @@ test('a shopper orders from a card and from the outfit page, and sees the cart a
     .click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
+  // Opened directly, the page's badge still counts what the server's cart holds.
   await page.goto(`/products/${second.id}`);
-  // After a reload, local items are empty until the sheet loads the server's list.
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await page.getByRole('button', { name: 'Add to Cart - Custom Order' }).click();
   await expect(toast(page, `${second.name} has been added to your cart`)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
   await cartButton(page).click();
   const items = sheet(page).getByRole('list', { name: 'Cart items' }).getByRole('listitem');
@@ -119,11 +121,6 @@ test('a shopper orders from a card and from the outfit page, and sees the cart a
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'cart-sheet');
 
-  // Checkout does not exist yet: it says so and nothing pretends to succeed.
-  await sheet(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByText('Checkout is coming soon')).toBeVisible();
-  await expect(items).toHaveCount(2);
-
   // Adding the same outfit again replaces it rather than adding a second line.
   await page.keyboard.press('Escape');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
@@ -136,21 +133,51 @@ test('a shopper orders from a card and from the outfit page, and sees the cart a
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   await cartButton(page).click();
   await expect(sheet(page).getByRole('listitem')).toHaveCount(2);
+
+  // Proceed to Checkout closes the sheet and opens the checkout page (e2e/checkout.spec.ts).
+  await sheet(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(sheet(page)).toBeHidden();
 });
 
-test('the sheet reads the cart from the server only while open', async ({ page, request }) => {
+test('the badge shows the server’s count on every page load; the sheet alone reads the contents', async ({
+  page,
+  request,
+}) => {
   const [first, second] = products as [Product, Product];
   const cartReads: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'GET' && r.url().endsWith('/api/users/user1/cart')) cartReads.push(r.url());
   });
-  await page.goto('/products');
   for (const p of [first, second]) {
     await request.post('/api/cart', { data: { userId: 'user1', productId: p.id, quantity: 1 } });
   }
+
+  // Opened directly, then reloaded, then another page opened directly: the count is there each
+  // time. It arrives after the page is up and moves nothing: the header and its cart button keep
+  // their boxes when the badge appears.
+  const count = holdRequests(page, '**/api/users/user1/cart/count', 'GET');
+  await count.ready;
+  await page.goto('/products');
   await expect(page.getByRole('article').first()).toBeVisible();
+  const boxes = async () => ({
+    header: await page.getByRole('banner').boundingBox(),
+    button: await cartButton(page).boundingBox(),
+  });
+  const before = await boxes();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  count.release();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  expect(await boxes()).toEqual(before);
+  await page.unroute('**/api/users/user1/cart/count');
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await page.goto(
+    `/tailors/${(await (await request.get(`/api/products/${first.id}`)).json()).tailorId}`,
+  );
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   expect(cartReads).toHaveLength(0);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart');
 
   await cartButton(page).click();
   await expect(sheet(page).getByRole('listitem')).toHaveCount(2);
@@ -248,7 +275,8 @@ test('when the server fails, the shopper is told and the cart stays as it was', 
   await card(page, second.name).getByRole('button', { name: 'Order Custom' }).click();
   await expect(toast(page, 'Error')).toBeVisible();
   await expect(toast(page, 'Failed to add item to cart')).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart');
+  // The one outfit the server holds, not the one that failed.
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
   await cartButton(page).click();
   await expect(sheet(page).getByRole('listitem')).toHaveCount(1);

@@ -2,9 +2,30 @@ import { expect, test, type Page } from '@playwright/test';
 import { measurementFields } from '../shared/catalog.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 
-/** Values a shopper might type, distinct per field so a mix-up shows. */
-const typed = (base: number) =>
-  Object.fromEntries(measurementFields.map((f, i) => [f.key, (base + i + 0.5).toFixed(1)]));
+/** A body in inches, each value distinct so a mix-up between fields shows. */
+const body: Record<string, number> = {
+  chest: 40,
+  waist: 33,
+  hips: 41,
+  shoulders: 18,
+  sleeves: 24,
+  length: 30,
+  inseam: 31,
+  neck: 15,
+  bicep: 12,
+  forearm: 10,
+  thigh: 22,
+  calf: 14,
+};
+
+/** Values a shopper might type: that body grown by `grow` inches, in inches or centimetres. */
+const typed = (grow: number, unit: 'inches' | 'centimeters' = 'inches') =>
+  Object.fromEntries(
+    measurementFields.map((f) => {
+      const inches = body[f.key]! + grow;
+      return [f.key, (unit === 'inches' ? inches : inches * 2.54).toFixed(1)];
+    }),
+  );
 
 async function openManualEntry(page: Page) {
   await page.goto('/body-scan');
@@ -12,7 +33,13 @@ async function openManualEntry(page: Page) {
   await expect(page.getByRole('heading', { name: 'Enter Your Measurements' })).toBeVisible();
 }
 
-async function fillForm(page: Page, values: Record<string, string>) {
+/** Types the values in the unit they are in (the form may open in the unit saved last). */
+async function fillForm(
+  page: Page,
+  values: Record<string, string>,
+  unit: 'inches' | 'centimeters' = 'inches',
+) {
+  await page.getByLabel('Unit').selectOption(unit);
   for (const f of measurementFields)
     await page.getByLabel(f.label, { exact: true }).fill(values[f.key]!);
 }
@@ -40,7 +67,7 @@ test.describe('Measurements', () => {
     page,
     request,
   }, testInfo) => {
-    const values = typed(testInfo.project.name === 'phone' ? 30 : 60);
+    const values = typed(testInfo.project.name === 'phone' ? 0.5 : 1.5);
     await openManualEntry(page);
     await fillForm(page, values);
     await page.getByLabel('Unit').selectOption('inches');
@@ -75,16 +102,15 @@ test.describe('Measurements', () => {
 
   test('a shopper who measures in centimeters saves in centimeters', async ({ page, request }) => {
     await openManualEntry(page);
-    await page.getByLabel('Unit').selectOption('centimeters');
-    const values = typed(80);
-    await fillForm(page, values);
+    const values = typed(2.5, 'centimeters');
+    await fillForm(page, values, 'centimeters');
     await page.getByRole('button', { name: 'Save Measurements' }).click();
     await expect(page.getByText('Measurements saved')).toBeVisible();
 
     const saved = await (await request.get('/api/users/user1/measurements')).json();
     expect(saved).toMatchObject({ unit: 'centimeters', chest: Number(values.chest) });
     await page.goto('/profile?tab=measurements');
-    await expect(page.getByText(`${values.chest} cm`)).toBeVisible();
+    await expect(page.getByText(`${Number(values.chest)} cm`)).toBeVisible();
   });
 
   test('when saving fails the shopper is told and keeps what they typed', async ({ page }) => {
@@ -92,7 +118,7 @@ test.describe('Measurements', () => {
       route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
     );
     await openManualEntry(page);
-    const values = typed(20);
+    const values = typed(3.5);
     await fillForm(page, values);
     await page.getByRole('button', { name: 'Save Measurements' }).click();
 
@@ -103,17 +129,35 @@ test.describe('Measurements', () => {
       await expect(page.getByLabel(f.label, { exact: true })).toHaveValue(values[f.key]!);
   });
 
-  test('a value no body has is refused by the server and the message shows beneath it', async ({
+  test('a value no body has is refused beneath its field, naming the range, and not sent', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
     await openManualEntry(page);
-    await fillForm(page, { ...typed(30), chest: '0' });
+    await fillForm(page, { ...typed(0.5), chest: '0.1' });
     await page.getByRole('button', { name: 'Save Measurements' }).click();
 
     const chest = page.getByLabel('Chest', { exact: true });
-    await expect(page.getByText('Chest must be more than 0')).toBeVisible();
+    const message = page.getByText('Chest must be between 20 and 70 inches');
+    await expect(message).toBeVisible();
     await expect(chest).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Failed to save measurements')).toBeVisible();
-    await expect(chest).toHaveValue('0');
+    await expect(chest).toHaveAccessibleDescription('Chest must be between 20 and 70 inches');
+    await expect(chest).toBeFocused();
+    // Beneath the field: the message starts below the input, within the same column.
+    const [field, under] = [await chest.boundingBox(), await message.boundingBox()];
+    expect(under!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(Math.abs(under!.x - field!.x)).toBeLessThan(field!.width);
+    await saveScreenshot(page, testInfo, 'measurement-out-of-range');
+    expect(posts).toEqual([]);
+    await expect(chest).toHaveValue('0.1');
+
+    // In centimetres the range is the same body's, converted.
+    await fillForm(page, { ...typed(0.5, 'centimeters'), chest: '42' }, 'centimeters');
+    await page.getByRole('button', { name: 'Save Measurements' }).click();
+    await expect(page.getByText('Chest must be between 50 and 178 centimeters')).toBeVisible();
+    expect(posts).toEqual([]);
   });
 });

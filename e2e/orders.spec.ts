@@ -64,14 +64,17 @@ test.describe('Orders', () => {
     }
   });
 
-  test('actions that do not exist yet say so instead of pretending', async ({ page }) => {
+  test('Cancel Order asks first; Keep Order leaves the order as it was', async ({ page }) => {
     await page.goto('/orders?status=pending');
     const card = page.getByRole('article').first();
     await card.getByRole('button', { name: 'Cancel Order' }).click();
-    await expect(page.getByText('Cancelling orders online is coming soon')).toBeVisible();
-    await expect(page.getByText('Nothing was sent or saved.')).toBeVisible();
-    // Nothing changed: the order is still pending.
+    const confirm = card.getByRole('group', { name: 'Cancel this order?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Keep Order' }).click();
+    await expect(confirm).toBeHidden();
+    // Nothing changed: the order is still pending (e2e/checkout.spec.ts cancels one for real).
     await expect(card).toContainText('Pending');
+    await expect(card.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
   });
 
   test('three placeholder cards show while orders load, then the orders', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { followFooterLink, openHydrated } from './support/client-navigation.ts';
+import { foldSearchText } from '../shared/search-text.ts';
 
 type Product = {
   id: string;
@@ -17,6 +18,10 @@ test.beforeAll(async ({ request }) => {
   all = await (await request.get('/api/products')).json();
   expect(all.length).toBeGreaterThan(8);
 });
+
+/** What a search looks in, folded as the server folds it (case, accents, dashes). */
+const searchable = (p: Product) =>
+  [p.name, p.description, p.category, p.tailor.businessName].map(foldSearchText);
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true });
@@ -107,6 +112,38 @@ test('a shopper picks a category, and the filtered list survives a reload', asyn
   await expect(cards(page)).toHaveCount(agbada.length);
 });
 
+test('a category link in lower case opens that collection, also as the server sends it', async ({
+  page,
+  request,
+}) => {
+  const agbada = all.filter((p) => p.category === 'Agbada');
+  // The page as the server renders it, before any script runs.
+  const html = await (await request.get('/products?category=agbada')).text();
+  expect(html).toContain('Agbada Collection');
+  expect(html).not.toContain('agbada Collection');
+  for (const product of agbada) expect(html).toContain(product.name);
+
+  await page.goto('/products?category=agbada');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agbada Collection' })).toBeVisible();
+  await expect(categorySelect(page)).toHaveValue('Agbada');
+  await expect(showing(page, agbada.length)).toBeVisible();
+  await expect(cards(page)).toHaveCount(agbada.length);
+});
+
+test('a category Telo does not have finds nothing and adds no option to the select', async ({
+  page,
+}) => {
+  await page.goto('/products?category=Bogus');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(categorySelect(page).getByRole('option', { name: 'Bogus' })).toHaveCount(0);
+  await expect(categorySelect(page)).toHaveValue('');
+  await page.getByRole('button', { name: 'Reset Search' }).click();
+  await expect(page).toHaveURL('/products');
+  await expect(cards(page)).toHaveCount(all.length);
+});
+
 test('sorting by price and rating reorders the outfits', async ({ page }) => {
   await page.goto('/products?category=Lace');
   const lace = all.filter((p) => p.category === 'Lace');
@@ -128,7 +165,7 @@ test('sorting by price and rating reorders the outfits', async ({ page }) => {
     .toEqual(lace.map((p) => p.tailor.rating).sort((a, b) => b - a));
 });
 
-test('typing searches name and description after a pause, one request per pause', async ({
+test('typing searches name, description, category and tailor after a pause, one request per pause', async ({
   page,
 }) => {
   const searches: string[] = [];
@@ -140,7 +177,7 @@ test('typing searches name and description after a pause, one request per pause'
   await expect(cards(page).first()).toBeVisible();
   await searchBox(page).pressSequentially('lace', { delay: 40 });
   await expect(page).toHaveURL('/products?q=lace');
-  const matching = all.filter((p) => /lace/i.test(`${p.name} ${p.description}`));
+  const matching = all.filter((p) => searchable(p).some((field) => field.includes('lace')));
   await expect(showing(page, matching.length)).toBeVisible();
   await expect(cards(page)).toHaveCount(matching.length);
   expect(searches).toEqual(['lace']);
@@ -148,6 +185,49 @@ test('typing searches name and description after a pause, one request per pause'
   await page.reload();
   await expect(searchBox(page)).toHaveValue('lace');
   await expect(cards(page)).toHaveCount(matching.length);
+});
+
+test('the header search finds a tailor’s outfits by name, and "aso oke" the Aso-oke outfits', async ({
+  page,
+}) => {
+  const search = async (text: string) => {
+    await page.getByRole('button', { name: 'Search outfits' }).click();
+    await page.getByRole('searchbox', { name: 'Search outfits' }).fill(text);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  };
+  const names = (list: Product[]) => list.map((p) => p.name).sort();
+  const shown = async () => (await cards(page).getByRole('heading').allTextContents()).sort();
+  const found = (text: string) =>
+    all.filter((p) => searchable(p).some((field) => field.includes(foldSearchText(text))));
+  await openHydrated(page, '/');
+
+  const eko = all.filter((p) => p.tailor.businessName === 'Eko Agbada House');
+  expect(eko.length).toBeGreaterThan(0);
+  await search('Eko Agbada House');
+  await expect(page).toHaveURL('/products?q=Eko%20Agbada%20House');
+  await expect(cards(page)).toHaveCount(found('Eko Agbada House').length);
+  expect(await shown()).toEqual(names(found('Eko Agbada House')));
+  expect(names(found('Eko Agbada House'))).toEqual(expect.arrayContaining(names(eko)));
+
+  const adunni = all.filter((p) => p.tailor.businessName.startsWith('Adunni'));
+  expect(adunni.length).toBeGreaterThan(0);
+  await search('Adunni');
+  await expect(cards(page)).toHaveCount(found('Adunni').length);
+  expect(await shown()).toEqual(names(found('Adunni')));
+  expect(names(found('Adunni'))).toEqual(expect.arrayContaining(names(adunni)));
+
+  // The issue's 8 Aso-oke outfits: the category's and an Aso-oke gele in Trendy Headwear.
+  const asoOke = all.filter((p) => p.category === 'Aso-oke' || p.name.includes('Aso-oke'));
+  expect(asoOke).toHaveLength(8);
+  await search('aso oke');
+  await expect(showing(page, found('aso oke').length)).toBeVisible();
+  expect(await shown()).toEqual(names(found('aso oke')));
+  expect(names(found('aso oke'))).toEqual(expect.arrayContaining(names(asoOke)));
+
+  // "Eko" finds the tailor's outfits as well as "Adire Eleko".
+  await search('Eko');
+  await expect(cards(page).filter({ hasText: 'Eko Agbada House' })).toHaveCount(eko.length);
+  await expect(cards(page).filter({ hasText: /Eleko/ }).first()).toBeVisible();
 });
 
 test('a tailor’s outfits: /products?tailor={id} shows only theirs', async ({ page }) => {

@@ -46,7 +46,7 @@ test('the profile header, stats and side cards describe the tailor', async ({
   await expect(quickStats).toContainText(
     `Member since${new Date(tailor.createdAt).getUTCFullYear()}`,
   );
-  await expect(quickStats).toContainText(`Rating${tailor.rating}/5.0`);
+  await expect(quickStats).toContainText(`Rating${tailor.rating.toFixed(1)}/5.0`);
   await expect(quickStats).toContainText(`Reviews${tailor.reviewCount}`);
   await expect(quickStats).toContainText('VerifiedYes');
   const specialties = main

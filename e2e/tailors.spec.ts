@@ -87,7 +87,8 @@ test('a tailor card shows what a shopper needs to choose, and View Profile opens
   await expect(card.getByRole('img', { name: /out of 5/ })).toBeVisible();
   // Filled stars = floor of the rating (spec §9).
   await expect(card.locator('svg.fill-gold-500')).toHaveCount(Math.floor(best!.rating));
-  await expect(card).toContainText(`${best!.rating}`);
+  // One decimal, as every page shows a rating (4.97 reads 5.0 here and on the home page).
+  await expect(card).toContainText(best!.rating.toFixed(1));
   await expect(card).toContainText(`(${best!.reviewCount} reviews)`);
   await expect(card).toContainText(best!.bio.slice(0, 40));
   await expect(card).toContainText(best!.specialties.join(', '));

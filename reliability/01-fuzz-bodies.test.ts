@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measurementKeys } from '../shared/catalog.ts';
+import { measurementKeys, type MeasurementKey } from '../shared/catalog.ts';
+import { measurementRange } from '../shared/measurement-rules.ts';
+import { nigerianStates } from '../shared/nigeria.ts';
 import { label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { fuzz, spread, type FuzzRequest, type FuzzResult } from './helpers/fuzz.ts';
@@ -19,21 +21,74 @@ const RUNS = 2_000;
 
 const text = (max: number) =>
   fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim() !== '');
-const size = fc.oneof(
-  fc.double({ min: 0.01, max: 120, noNaN: true }).map((n) => n.toFixed(2)),
-  fc.integer({ min: 1, max: 120 }),
-);
+/** A value the API accepts for this measurement in either unit (their ranges overlap). */
+const size = (key: MeasurementKey) => {
+  const [inches, cm] = [measurementRange(key, 'inches'), measurementRange(key, 'centimeters')];
+  const [min, max] = [Math.max(inches.min, cm.min), Math.min(inches.max, cm.max)];
+  return fc.oneof(
+    fc.double({ min, max, noNaN: true }).map((n) => n.toFixed(2)),
+    fc.integer({ min: Math.ceil(min), max: Math.floor(max) }),
+  );
+};
 
 function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
   const { productIds, user1, other } = t.world;
-  const post = (url: string, valid: Record<string, fc.Arbitrary<unknown>>) =>
-    fc.tuple(hostileBody(valid), fc.boolean()).map(([payload, bare]): FuzzRequest => ({
-      method: 'POST',
-      url,
-      payload,
-      withSession: !bare,
-    }));
+  const write =
+    (method: 'POST' | 'PATCH') => (url: string, valid: Record<string, fc.Arbitrary<unknown>>) =>
+      fc.tuple(hostileBody(valid), fc.boolean()).map(([payload, bare]): FuzzRequest => ({
+        method,
+        url,
+        payload,
+        withSession: !bare,
+      }));
+  const post = write('POST');
+  const patch = write('PATCH');
+  // Sign-in destinations as people type them, and the six digits of a code.
+  const destination = fc.oneof(
+    fc.constantFrom('0803 123 4567', '+2348031234567', '234 809 111 2222', '81 2345 6789'),
+    fc.constantFrom(t.world.other.phone, 'Ada@Example.NG'),
+    fc.emailAddress(),
+  );
+  const code = fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0'));
   const userIds = [user1.userId, other.userId];
+  const day = 24 * 60 * 60 * 1000;
+  const date = fc
+    .integer({ min: 1, max: 400 })
+    .map((n) => new Date(Date.now() + n * day).toISOString().slice(0, 10));
+  const item = fc.record(
+    {
+      productId: fc.constantFrom(...productIds),
+      neededBy: fc.option(date),
+      notes: fc.option(text(300)),
+      rushAccepted: fc.boolean(),
+    },
+    { requiredKeys: ['productId'] },
+  );
+  const checkoutItems = fc.array(item, { minLength: 1, maxLength: 3 });
+  const quoteItems = fc.array(
+    item.map(({ productId, neededBy }) => ({ productId, neededBy })),
+    { minLength: 1, maxLength: 3 },
+  );
+  const state = fc.constantFrom(...nigerianStates);
+  const address = {
+    name: text(100),
+    phone: fc.constantFrom('0803 123 4567', '+2348091112222', '0701-222-3333'),
+    street: text(200),
+    city: text(100),
+    state,
+  };
+  const delivery = fc.oneof(
+    fc.record({
+      kind: fc.constant('delivery'),
+      address: fc.record(address),
+      saveAddress: fc.boolean(),
+    }),
+    fc.constant({ kind: 'pickup' }),
+  );
+  const quoteDelivery = fc.oneof(
+    fc.record({ kind: fc.constant('delivery'), state }),
+    fc.constant({ kind: 'pickup' }),
+  );
   const del = (segments: fc.Arbitrary<string>[], path: (s: string[]) => string) =>
     fc
       .tuple(fc.tuple(...segments), fc.option(hostileBody({ userId: fc.constant('user1') })))
@@ -56,7 +111,7 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
       'POST /api/measurements',
       post('/api/measurements', {
         userId: fc.constant('user1'),
-        ...Object.fromEntries(measurementKeys.map((k) => [k, size])),
+        ...Object.fromEntries(measurementKeys.map((k) => [k, size(k)])),
         unit: fc.constantFrom('inches', 'centimeters'),
       }),
     ],
@@ -72,7 +127,7 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
           fc.integer({ min: 0, max: 50 }),
           fc.integer({ min: 0, max: 50 }).map(String),
         ),
-        specialties: fc.array(text(60), { minLength: 1, maxLength: 20 }),
+        specialties: fc.array(text(40), { minLength: 1, maxLength: 20 }),
         previousWork: fc.option(text(300)),
         businessLicense: fc.option(text(100)),
       }),
@@ -87,6 +142,44 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
         message: text(1000),
       }),
     ],
+    // Checkout and payments (issue 13): after the cart and measurements routes above, so that
+    // valid bodies get as far as orders, payments and the simulator.
+    [
+      'POST /api/checkout/quote',
+      post('/api/checkout/quote', { items: quoteItems, delivery: quoteDelivery }),
+    ],
+    ['POST /api/checkout', post('/api/checkout', { items: checkoutItems, delivery })],
+    ['POST /api/addresses', post('/api/addresses', address)],
+    [
+      'POST /api/orders/:id/cancel',
+      fc
+        .tuple(hostileSegment([user1.orderId, other.orderId]), fc.option(hostileBody({})))
+        .map(([id, payload]): FuzzRequest => ({
+          method: 'POST',
+          url: `/api/orders/${id}/cancel`,
+          withSession: true,
+          ...(payload === null ? {} : { payload }),
+        })),
+    ],
+    [
+      'POST /api/payments/:reference/retry',
+      fc
+        .tuple(hostileSegment(['telo_0123456789abcdef01234567']), fc.option(hostileBody({})))
+        .map(([reference, payload]): FuzzRequest => ({
+          method: 'POST',
+          url: `/api/payments/${reference}/retry`,
+          withSession: true,
+          ...(payload === null ? {} : { payload }),
+        })),
+    ],
+    // Unsigned (every one must be refused with 401, never a 5xx).
+    [
+      'POST /api/payments/paystack/webhook',
+      post('/api/payments/paystack/webhook', {
+        event: fc.constantFrom('charge.success', 'refund.processed', 'transfer.success'),
+        data: fc.record({ reference: text(100), amount: fc.integer(), currency: text(5) }),
+      }),
+    ],
     [
       'DELETE /api/users/:userId/cart/:productId',
       del(
@@ -98,6 +191,12 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
       'DELETE /api/users/:userId/cart',
       del([hostileSegment(userIds)], ([u]) => `/api/users/${u}/cart`),
     ],
+    // Accounts (issue 12). Sends past the per-address limit answer 429: validation runs first.
+    ['POST /api/auth/code', post('/api/auth/code', { destination })],
+    ['POST /api/auth/verify', post('/api/auth/verify', { destination, code })],
+    ['PATCH /api/me', patch('/api/me', { fullName: text(100) })],
+    // Last: a valid sign-out ends user1's session, and the routes above need it.
+    ['POST /api/auth/sign-out', post('/api/auth/sign-out', {})],
   ];
 }
 
@@ -123,14 +222,17 @@ describe.each(targets())('$kind', (target) => {
     }
     const sent = [...results.values()].reduce((n, r) => n + r.sent, 0);
     const errors = [...results.values()].reduce((n, r) => n + r.serverErrors, 0);
+    const routes = writeRoutes(t).length;
     record({
       test: TEST,
       database,
       name: `write routes fuzzed (each ≥ ${RUNS.toLocaleString('en')} bodies)`,
       value: results.size,
-      target: '6 routes',
+      target: `${routes} routes`,
       status:
-        results.size === 6 && [...results.values()].every((r) => r.sent >= RUNS) ? 'met' : 'missed',
+        results.size === routes && [...results.values()].every((r) => r.sent >= RUNS)
+          ? 'met'
+          : 'missed',
       note: `${sent.toLocaleString('en')} requests`,
     });
     const examples = [...results.entries()].flatMap(([route, r]) =>

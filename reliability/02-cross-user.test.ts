@@ -1,10 +1,13 @@
 /**
  * 2. Cross-user access: each of two real shoppers, with a session of their own, tries to read and
  * change the other's cart, measurements and orders, by path and by body, and with stale or forged
- * sessions. Figures: successes = 0; the victim's rows changed = 0. Controls: each reads their own.
+ * sessions; and, since issue 12, to become the other (guessed codes, /api/me, PATCH /api/me) or
+ * reach the tailor and admin routes; since issue 13, to cancel their orders, order from their
+ * cart or read their saved addresses. In demo mode and in live mode (DEMO_SHOPPER=off).
+ * Figures: successes = 0; the victim's rows changed = 0. Controls: each reads their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../server/db/schema/index.ts';
+import { savedAddresses, sessions } from '../server/db/schema/index.ts';
 import { hashToken } from '../server/plugins/session.ts';
 import { applicationBody, measurementsBody, sameOriginJson } from './helpers/bodies.ts';
 import { label, targets } from './helpers/databases.ts';
@@ -16,12 +19,14 @@ const TEST = '2 Cross-user access';
 
 type Attempt = {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   body?: object;
   cookie: string;
+  /** A 2xx is a success unless this says otherwise (GET /api/me is 200 for everyone). */
+  succeeded?: (res: { statusCode: number; json(): unknown }) => boolean;
 };
-type Shopper = { userId: string; cookie: string; orderId: string };
+type Shopper = { userId: string; cookie: string; orderId: string; phone?: string };
 
 /** Every way we know to reach `victim`'s data while signed in as `attacker`. */
 function attempts(
@@ -39,6 +44,7 @@ function attempts(
   ];
   const byPath = spellings.flatMap((id): Omit<Attempt, 'cookie'>[] => [
     { name: `read cart /${id}`, method: 'GET', url: `/api/users/${id}/cart` },
+    { name: `count cart /${id}`, method: 'GET', url: `/api/users/${id}/cart/count` },
     { name: `read measurements /${id}`, method: 'GET', url: `/api/users/${id}/measurements` },
     { name: `read orders /${id}`, method: 'GET', url: `/api/users/${id}/orders` },
     {
@@ -68,15 +74,65 @@ function attempts(
       url: '/api/tailor-applications',
       body: applicationBody(v),
     },
+    // Accounts (issue 12): become the victim, or reach what only tailors and admins may.
+    {
+      name: 'act as the victim (/api/me)',
+      method: 'GET',
+      url: '/api/me',
+      succeeded: (res) => (res.json() as { id: unknown }).id === v,
+    },
+    ...['000000', '123456', '999999'].map((code): Omit<Attempt, 'cookie'> => ({
+      name: `sign in as the victim with ${code}`,
+      method: 'POST',
+      url: '/api/auth/verify',
+      body: { destination: victim.phone ?? '+2348000000000', code },
+    })),
+    // Checkout and payments (issue 13): cancel the victim's order, order from their cart.
+    {
+      name: 'cancel order by id',
+      method: 'POST',
+      url: `/api/orders/${victim.orderId}/cancel`,
+      body: {},
+    },
+    {
+      name: 'check out the victim’s cart',
+      method: 'POST',
+      url: '/api/checkout',
+      body: { items: [{ productId: victimProductId }], delivery: { kind: 'pickup' } },
+    },
+    {
+      name: 'read the victim’s saved addresses',
+      method: 'GET',
+      url: '/api/addresses',
+      succeeded: (res) => JSON.stringify(res.json()).includes(`Street of ${v}`),
+    },
+    { name: 'tailor workspace', method: 'GET', url: '/api/tailor/me' },
+    { name: 'admin review queue', method: 'GET', url: '/api/admin/tailor-applications' },
   ];
   return [...byPath, ...byBody].map((a) => ({ ...a, cookie: attacker.cookie }));
 }
 
-describe.each(targets())('$kind', (target) => {
-  const database = label(target);
+const modes = [
+  { mode: 'demo mode', demoShopper: true },
+  { mode: 'live mode', demoShopper: false },
+];
+const cases = targets().flatMap((target) => modes.map((m) => ({ target, ...m })));
+
+describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
+  const database = `${label(target)}, ${mode}`;
   let t: RunningApp;
   beforeAll(async () => {
-    t = await startApp(target);
+    t = await startApp(target, { config: { demoShopper } });
+    for (const userId of [t.world.user1.userId, t.world.other.userId]) {
+      await t.db.insert(savedAddresses).values({
+        userId,
+        name: 'Ada Obi',
+        phone: '08031234567',
+        street: `Street of ${userId}`,
+        city: 'Lagos',
+        state: 'Lagos',
+      });
+    }
   });
   afterAll(() => t?.close());
 
@@ -122,13 +178,22 @@ describe.each(targets())('$kind', (target) => {
       ...attempts(user1, other, productIds[3]!, productIds[2]!),
       ...attempts(other, user1, productIds[3]!, productIds[0]!),
       ...stale.flatMap((s) => attempts(s, other, productIds[3]!, productIds[2]!)),
+      // A stale session must not rename anyone (a valid one renames its own account only).
+      ...stale.map((s): Attempt => ({
+        name: 'rename with a stale session',
+        method: 'PATCH',
+        url: '/api/me',
+        body: { fullName: 'Stolen Name' },
+        cookie: s.cookie,
+      })),
     ];
     const succeeded: string[] = [];
     const statuses: Record<number, number> = {};
     for (const attempt of all) {
       const res = await send(attempt);
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-      if (res.statusCode < 300) succeeded.push(`${attempt.name} → ${res.statusCode}`);
+      const success = attempt.succeeded ? attempt.succeeded(res) : res.statusCode < 300;
+      if (success) succeeded.push(`${attempt.name} → ${res.statusCode}`);
     }
     const after = {
       user1: await ownedBy(t.db, user1.userId),

@@ -54,7 +54,7 @@ async function writeUntilKilled(
     }
   };
   const measurementWorker = async () => {
-    for (let chest = 30; !killed && chest < 120; chest += 0.25) {
+    for (let chest = 30; !killed && chest <= 70; chest += 0.25) {
       round.lastChestSent = chest;
       const res = await send(server.origin, 'POST', '/api/measurements', {
         cookie,

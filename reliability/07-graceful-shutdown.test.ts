@@ -70,7 +70,7 @@ describe.each(targets())('$kind', (target) => {
         } else if (kind === 1) {
           res = await timedRequest(agent, server.origin, 'POST', '/api/measurements', {
             cookie,
-            body: measurementsBody('user1', String(30 + (i % 80))),
+            body: measurementsBody('user1', String(30 + (i % 40))),
           });
         } else if (kind === 2) {
           res = await timedRequest(agent, server.origin, 'GET', '/api/users/user1/cart', {

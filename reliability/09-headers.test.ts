@@ -33,6 +33,8 @@ const PAGES = [
   '/terms-of-service',
   '/cookie-policy',
   '/rewards',
+  '/sign-in',
+  '/dev/outbox',
   '/no-such-page',
 ];
 /** The routes that answer about one shopper, by method: their answers must never be cached. */
@@ -41,6 +43,15 @@ const PER_USER: [RegExp, RegExp][] = [
   [/^(GET|HEAD)$/, /^\/api\/orders\/[^/]+$/],
   [/^POST$/, /^\/api\/(cart|measurements|tailor-applications)$/],
   [/^DELETE$/, /^\/api\/users\/[^/]+\/cart(\/[^/]+)?$/],
+  // Accounts (issue 12): who you are, sign-in codes, the dev outbox, tailor and admin reads.
+  [/^(GET|HEAD|PATCH)$/, /^\/api\/me$/],
+  [/^POST$/, /^\/api\/auth\/(code|verify|sign-out)$/],
+  [/^(GET|HEAD)$/, /^\/api\/(dev\/outbox|tailor\/me|admin\/tailor-applications)$/],
+  // Checkout and payments (issue 13).
+  [/^POST$/, /^\/api\/checkout(\/quote)?$/],
+  [/^(GET|HEAD|POST)$/, /^\/api\/addresses$/],
+  [/^(GET|HEAD)$/, /^\/api\/payments\/(?!paystack\/)[^/]+$/],
+  [/^POST$/, /^\/api\/(payments\/[^/]+\/retry|orders\/[^/]+\/cancel)$/],
 ];
 const isPerUser = (method: string, url: string) => {
   const path = url.split('?')[0]!;
@@ -49,7 +60,7 @@ const isPerUser = (method: string, url: string) => {
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Probe = {
-  method?: 'GET' | 'HEAD' | 'POST' | 'DELETE' | 'OPTIONS';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
   body?: unknown;
@@ -60,7 +71,7 @@ function probes(t: RunningApp, clientDir: string): Probe[] {
   const { user1, other, productIds, tailor } = t.world;
   const me = { cookie: user1.cookie };
   const json = { ...me, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-  const write = (method: 'POST' | 'DELETE', url: string, body?: unknown): Probe => ({
+  const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Probe => ({
     method,
     url,
     headers: body === undefined ? { ...me, 'sec-fetch-site': 'same-origin' } : json,
@@ -90,6 +101,40 @@ function probes(t: RunningApp, clientDir: string): Probe[] {
     write('POST', '/api/contact-messages', contactBody()),
     write('DELETE', `/api/users/user1/cart/${productIds[3]}`),
     write('DELETE', '/api/users/user1/cart'),
+    // Accounts (issue 12).
+    { url: '/api/me' }, // the demo shopper, no session
+    { url: '/api/me', headers: me },
+    write('PATCH', '/api/me', { fullName: 'Adaeze Okafor' }),
+    write('POST', '/api/auth/code', { destination: '0803 123 4567' }), // 202
+    write('POST', '/api/auth/code', { destination: '0803 123 4567' }), // 429: within a minute
+    write('POST', '/api/auth/verify', { destination: '0803 123 4567', code: '000000' }), // 400
+    { url: '/api/dev/outbox' },
+    { url: '/api/tailor/me' }, // 401: not signed in
+    { url: '/api/admin/tailor-applications', headers: me }, // 403: not an admin
+    {
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: {},
+    }, // 204, clears the cookie
+    // Checkout and payments (issue 13).
+    write('POST', '/api/checkout/quote', {
+      items: [{ productId: productIds[0] }],
+      delivery: { kind: 'delivery', state: 'Lagos' },
+    }), // 409: not in the cart
+    write('POST', '/api/checkout', { items: [], delivery: { kind: 'pickup' } }), // 400
+    { url: '/api/addresses', headers: me },
+    { url: '/api/payments/telo_0123456789abcdef01234567', headers: me }, // 404
+    write('POST', '/api/payments/telo_0123456789abcdef01234567/retry', {}), // 404
+    write('POST', `/api/orders/${other.orderId}/cancel`, {}), // 404: not theirs
+    { url: '/api/payments/paystack/callback' }, // 303 to /orders
+    {
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      headers: { 'content-type': 'application/json' },
+      body: { event: 'charge.success', data: { reference: 'x' } },
+    }, // 401: unsigned
+    { url: '/dev/paystack/checkout/no-such-code' }, // 404, the simulator's HTML
     // Pages and every file of the build.
     ...PAGES.map((url) => ({ url })),
     { url: `/products/${productIds[0]}` },

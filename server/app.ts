@@ -13,6 +13,12 @@ import { registerSameOriginWrites } from './plugins/same-origin.ts';
 import { earlySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClient } from './plugins/serve-client.ts';
 import { registerSessions } from './plugins/session.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devOutboxRoutes } from './outbox/dev-outbox.routes.ts';
+import { createOutbox, type Outbox } from './outbox/outbox.ts';
+import { chooseProviders, type MessagesConfig } from './outbox/providers.ts';
+import { reviewQueueRoutes } from './modules/tailor-applications/review-queue.routes.ts';
+import { tailorWorkspaceRoutes } from './modules/tailors/tailor-workspace.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -21,6 +27,12 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-applications.routes.ts';
 import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.routes.ts';
+import type { PaymentsConfig } from './payments/payments-config.ts';
+import { choosePaymentProvider } from './payments/choose-provider.ts';
+import { createPayments, type Payments } from './payments/payments.service.ts';
+import type { PaystackSimulator } from './payments/simulator/paystack-simulator.routes.ts';
 
 /** Request bodies above this are refused with 413: no form of ours comes near it. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -29,12 +41,23 @@ const CLIENT_TIMEOUT_MS = 30_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fastify's default. */
 const KEEP_ALIVE_MS = 72_000;
+/** Each raw request's id, chosen by the HTTP server before Fastify builds its request. */
+const requestIds = new WeakMap<IncomingMessage, string>();
 
 export type AppOptions = {
   database: Database;
   config: Pick<Config, 'logLevel' | 'clientDir' | 'trustProxy' | 'rateLimits'> & {
     catalogCacheRefreshMs?: number;
     serverRendering?: boolean;
+    /** DEMO_SHOPPER (default on): visitors who have not signed in act for `user1`. */
+    demoShopper?: boolean;
+    /** Real message providers; none means the development provider (and /api/dev/outbox). */
+    messages?: MessagesConfig;
+    /** How often the outbox looks for pending messages, and its first retry wait. */
+    outboxSweepMs?: number;
+    outboxRetryBaseMs?: number;
+    /** Paystack, or the local simulator when no secret key is set (issue 13). */
+    payments?: Partial<PaymentsConfig>;
   };
   logger?: FastifyServerOptions['logger'];
 };
@@ -43,6 +66,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalog cache's hot path (decision 011); closed while the server shuts down. */
     catalogHotPath: { open: boolean };
+    /** Delivers queued messages (codes); tests wait on `outbox.idle()`. */
+    outbox: Outbox;
+    /** The payment lifecycle; tests wait on `payments.idle()` for webhook work. */
+    payments: Payments;
+    /** The local Paystack simulator, when no PAYSTACK_SECRET_KEY is set; undefined otherwise. */
+    paystackSimulator: PaystackSimulator | undefined;
   }
 }
 
@@ -61,6 +90,11 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     serverFactory(handler) {
       const server = createServer((request, response) => {
         if (hotPath.open && hotPath.answer?.(request, response)) return;
+        // The id goes on the raw answer before Fastify sees the request, so answers Fastify
+        // writes without running any hook (503 while closing, routing errors) carry it too.
+        const id = randomUUID();
+        requestIds.set(request, id);
+        response.setHeader('x-request-id', id);
         handler(request, response);
       });
       // What Fastify sets on the server it creates itself (lib/server.js), from its options.
@@ -71,7 +105,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     },
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    // inject() bypasses the server above: its requests get a fresh id here.
+    genReqId: (request) => requestIds.get(request) ?? randomUUID(),
     trustProxy: config.trustProxy,
     // A slow or stalled client cannot hold a connection for ever.
     connectionTimeout: CLIENT_TIMEOUT_MS,
@@ -83,8 +118,9 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     // Errors met while routing, before any hook or handler: same body as every other error
     // (design §5), without echoing the address back.
     frameworkErrors(error, request, reply: FastifyReply) {
-      // No hook runs for these answers: they get the security headers here.
+      // No hook runs for these answers: they get the security headers and request id here.
       reply.headers(earlySecurityHeaders(request, config.trustProxy));
+      reply.header('x-request-id', request.id);
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
         return reply.status(414).send({ message: 'The address is too long' });
       if (error.code === 'FST_ERR_BAD_URL')
@@ -145,18 +181,67 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(tailorsRoutes, { db });
   await app.register(contactMessagesRoutes, { db });
 
+  const demoShopper = config.demoShopper ?? true;
+  const outbox = createOutbox({
+    db,
+    providers: chooseProviders(config.messages ?? {}),
+    log: app.log,
+    sweepMs: config.outboxSweepMs,
+    retryBaseMs: config.outboxRetryBaseMs,
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+  // Only while nothing real delivers messages: otherwise the route does not exist (404).
+  if (outbox.development) await app.register(devOutboxRoutes, { db });
+
+  const paymentsConfig: PaymentsConfig = {
+    publicUrl: 'http://localhost:3000',
+    ...config.payments,
+  };
+  const { provider, simulator } = await choosePaymentProvider(app, db, paymentsConfig);
+  const payments = createPayments({
+    db,
+    provider,
+    publicUrl: paymentsConfig.publicUrl,
+    outbox,
+    log: app.log,
+  });
+  app.decorate('payments', payments);
+  app.decorate('paystackSimulator', simulator);
+  app.addHook('onReady', async () => {
+    payments.start(paymentsConfig.sweepMs ?? 60_000);
+    // A transfer or refund that came due while the server was down is settled now.
+    // Not fatal: the server still starts, and answers 503, while the database is away.
+    await simulator
+      ?.processDue()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'simulator catch-up failed'));
+  });
+  app.addHook('onClose', async () => {
+    simulator?.stop();
+    await simulator?.idle();
+    await payments.stop();
+  });
+  // Paystack's callback and webhook are not personal (see payments.routes.ts).
+  await app.register(paystackRoutes, { payments });
+
   // Everything else acts for the shopper of the session. Routes added here get the session,
   // the ownership seam and uncacheable answers without asking for them.
   await app.register(async (personal) => {
-    await registerSessions(personal, { db });
+    await registerSessions(personal, { db, demoShopper });
     personal.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;
     });
     await personal.register(cartRoutes, { db });
     await personal.register(measurementsRoutes, { db });
-    await personal.register(ordersRoutes, { db });
+    await personal.register(ordersRoutes, { db, payments });
+    await personal.register(checkoutRoutes, { db, payments });
+    await personal.register(paymentsRoutes, { db, payments });
     await personal.register(tailorApplicationsRoutes, { db });
+    await personal.register(authRoutes, { db, outbox, demoShopper });
+    await personal.register(reviewQueueRoutes, { db });
+    await personal.register(tailorWorkspaceRoutes, { db });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import type { MessagesConfig } from './outbox/providers.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
+import type { PaymentsConfig } from './payments/payments-config.ts';
+
+/** Empty means unset: an `.env` line `SMTP_URL=` turns a provider off rather than breaking start. */
+const optionalSetting = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** The only reader of process.env: everything else receives a parsed Config. */
 const envSchema = z.object({
@@ -18,6 +26,28 @@ const envSchema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  DEMO_SHOPPER: z.enum(['on', 'off']).default('on'),
+  TERMII_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .default('https://v3.api.termii.com'),
+  TERMII_API_KEY: optionalSetting,
+  TERMII_SENDER_ID: z.string().min(1).max(11).default('Telo'),
+  SMTP_URL: optionalSetting.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  MAIL_FROM: z.string().min(3).default('Telo <no-reply@telo.ng>'),
+  // Where shoppers reach Telo: Paystack's callback_url and the simulator's pages are built from it.
+  PUBLIC_URL: optionalSetting.refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, '')),
+    'must be an http(s):// origin such as https://telo.ng',
+  ),
+  PAYSTACK_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .default('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: optionalSetting,
 });
 
 export type Config = {
@@ -32,6 +62,14 @@ export type Config = {
   /** Render the public pages on the server and hydrate them (decision 010). */
   serverRendering: boolean;
   rateLimits: RateLimits;
+  /**
+   * On: a visitor who has not signed in acts for the spec's demo shopper `user1` (the spec's demo).
+   * Off (production): such a visitor is a guest of their own (issue 12).
+   */
+  demoShopper: boolean;
+  /** Real message providers; with none, the development provider only records messages. */
+  messages: MessagesConfig;
+  payments: PaymentsConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +93,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // An address may hide a household or an office behind one router: allow a few sessions.
       writesPerMinutePerAddress: e.RATE_LIMIT_WRITES_PER_MINUTE * 5,
       notFoundPerMinutePerAddress: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
+    },
+    demoShopper: e.DEMO_SHOPPER === 'on',
+    messages: {
+      termii: e.TERMII_API_KEY
+        ? { baseUrl: e.TERMII_BASE_URL, apiKey: e.TERMII_API_KEY, senderId: e.TERMII_SENDER_ID }
+        : undefined,
+      smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    },
+    payments: {
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      // No key: the local Paystack simulator takes Paystack's place (demo mode and tests).
+      paystack: e.PAYSTACK_SECRET_KEY
+        ? { baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''), secretKey: e.PAYSTACK_SECRET_KEY }
+        : undefined,
     },
   };
 }

@@ -4,9 +4,28 @@
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Extra fields of the answer's body beside `message` (e.g. a code's `triesLeft`). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
     super(message);
     this.statusCode = statusCode;
+    this.details = details;
+  }
+}
+
+/** No signed-in account, where one is needed. */
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Sign in to continue') {
+    super(401, message);
+  }
+}
+
+/** Too many attempts: the answer carries Retry-After (whole seconds, at least 1). */
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number, details?: Record<string, unknown>) {
+    super(429, message, details);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { deleteOldCodes } from './modules/auth/auth.service.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
 /** After SIGTERM, requests are still read and served this long before the server closes. */
@@ -19,6 +20,7 @@ async function main() {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
   await deleteExpiredSessions(database.db);
+  await deleteOldCodes(database.db);
   const app = await buildApp({ database, config });
 
   let stopping = false;
@@ -58,6 +60,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.outbox.development && !config.demoShopper) {
+    // Allowed (a staging server, the e2e live-mode run) but never right in production.
+    app.log.warn(
+      'Live mode with the development message provider: sign-in codes are not sent anywhere and anyone can read them at /api/dev/outbox. Set TERMII_API_KEY or SMTP_URL in production.',
+    );
+  }
   app.log.info(
     {
       database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',

@@ -8,3 +8,13 @@ export function groupThousands(value: number): string {
   const digits = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 && rounded !== 0 ? `-${digits}` : digits;
 }
+
+/**
+ * A tailor's rating as every page shows it: one decimal, `4.97` → `5.0`, `4.8` → `4.8`. One
+ * function, so the home page, an outfit and the tailor pages never give one tailor two figures.
+ * Rounded as `toFixed(1)` rounds (to the nearest tenth of the stored binary value); stars stay
+ * the floor of the rating itself (spec §9), not of this text.
+ */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}

@@ -4,6 +4,7 @@
  * change is fixed in one place.
  */
 import { randomUUID } from 'node:crypto';
+import { UNUSABLE_PASSWORD } from '../server/db/schema/users.ts';
 import type {
   cartItems,
   measurements,
@@ -32,8 +33,8 @@ export type NewTailorPaymentInfo = New<typeof tailorPaymentInfo>;
 let sequence = 0;
 const next = () => ++sequence;
 
-/** Sign-in does not exist yet: seeded accounts get an unusable password hash. */
-export const UNUSABLE_PASSWORD = '!';
+/** Accounts sign in by one-time code (decision 017): their password column holds this. */
+export { UNUSABLE_PASSWORD };
 
 export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
   const n = next();
@@ -106,6 +107,8 @@ export function buildOrder(
     ...ref,
     measurements: { ...sampleMeasurements },
     status: 'pending',
+    // Orders made outside checkout (seeds, fixtures) stand for orders already paid for.
+    paymentState: 'paid',
     ...overrides,
   };
 }

@@ -34,8 +34,8 @@ export async function insertUser(db: Db, overrides: Partial<NewUser> = {}) {
 }
 
 /** The placeholder shopper `user1` (spec §6). */
-export function insertUser1(db: Db) {
-  return insertUser(db, { id: USER1, username: USER1, email: 'user1@example.ng' });
+export function insertUser1(db: Db, overrides: Partial<NewUser> = {}) {
+  return insertUser(db, { id: USER1, username: USER1, email: 'user1@example.ng', ...overrides });
 }
 
 /** A tailor with its own user account (each tailor is tied to one user). */

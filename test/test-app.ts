@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../server/app.ts';
+import { buildApp, type AppOptions } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 
 /**
@@ -25,7 +25,8 @@ export const testConfig = {
   catalogCacheRefreshMs: 0,
 };
 
-export async function createTestApp(overrides: Partial<typeof testConfig> = {}) {
+/** `overrides` may also set the modes: `demoShopper: false` (live mode), `messages` (providers). */
+export async function createTestApp(overrides: Partial<AppOptions['config']> = {}) {
   const { database, drop } = await createTestDatabase();
   await database.migrate();
   const app = await buildApp({

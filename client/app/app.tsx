@@ -12,13 +12,18 @@ import { Toaster } from '../components/layout/toaster.tsx';
 import { AppRoutes } from './routes.tsx';
 
 type AppProps = {
-  /** Filled with the server's answers when the page was server-rendered. */
+  /**
+   * Filled with the server's answers when the page was server-rendered, else with GET /api/me
+   * (client/main.tsx).
+   */
   queryClient?: QueryClient;
   /** The hero picture the server chose, so the hydrated page shows the same one. */
   heroImage?: HeroImage;
+  /** Demo mode as the server renderer saw it (lib/demo-mode.tsx). */
+  demoMode?: boolean;
 };
 
-export function App({ queryClient: serverQueries, heroImage: serverHero }: AppProps) {
+export function App({ queryClient: serverQueries, heroImage: serverHero, demoMode }: AppProps) {
   // Created on mount, not at module level, so this module can also load where there is no window.
   const [queryClient] = useState(() => serverQueries ?? createQueryClient());
   // Chosen once per page load, then passed down: never random during a render (design §6).
@@ -29,7 +34,7 @@ export function App({ queryClient: serverQueries, heroImage: serverHero }: AppPr
     return image;
   });
   return (
-    <AppProviders queryClient={queryClient} heroImage={heroImage}>
+    <AppProviders queryClient={queryClient} heroImage={heroImage} demoMode={demoMode}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -33,7 +33,8 @@ function page(path: string, load: () => Promise<PageModule>): Page {
 }
 
 /**
- * The route table of spec §2. Pages live in app/routes and compose features. Plain routes
+ * The route table of spec §2, with /sign-in and the development outbox of issue 12 and the
+ * checkout of issue 13. Pages live in app/routes and compose features. Plain routes
  * (`<Routes>`), not the data router: no page uses loaders or actions (the data comes from
  * TanStack Query), and the data router costs every page ~18 kB of gzip JavaScript (decision 010).
  */
@@ -56,6 +57,10 @@ export const pages: Page[] = [
   page('/terms-of-service', () => import('./routes/terms-of-service.tsx')),
   page('/cookie-policy', () => import('./routes/cookie-policy.tsx')),
   page('/rewards', () => import('./routes/rewards.tsx')),
+  page('/sign-in', () => import('./routes/sign-in.tsx')),
+  page('/dev/outbox', () => import('./routes/dev-outbox.tsx')),
+  page('/checkout', () => import('./routes/checkout.tsx')),
+  page('/checkout/complete', () => import('./routes/checkout-complete.tsx')),
   page('*', () => import('./routes/not-found.tsx')),
 ];
 

@@ -1,4 +1,4 @@
-/** Every route of spec §2 in one place, so links and the router agree. */
+/** Every route of spec §2 (and of issues 12 and 13) in one place, so links and the router agree. */
 export const paths = {
   home: '/',
   products: '/products',
@@ -20,4 +20,7 @@ export const paths = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   rewards: '/rewards',
+  signIn: '/sign-in',
+  devOutbox: '/dev/outbox',
+  checkout: '/checkout',
 } as const;

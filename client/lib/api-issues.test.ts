@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../shared/api-error.ts';
-import { errorIssues } from './api-issues.ts';
+import { errorIssues, errorMessage } from './api-issues.ts';
 
 const refusal = (body: string) => new Error(`400: ${body}`);
 
@@ -30,5 +30,23 @@ describe('errorIssues', () => {
     expect(errorIssues(refusal('Bad Request'))).toEqual([]);
     expect(errorIssues(new Error('500: {"message":"x","issues":[]}'))).toEqual([]);
     expect(errorIssues('400: {}')).toEqual([]);
+  });
+});
+
+describe('errorMessage', () => {
+  it("gives the server's words, the first field issue before the general message", () => {
+    const tooMany = new Error('429: {"message":"Too many codes asked for. Try again in 1 hour."}');
+    expect(errorMessage(tooMany)).toBe('Too many codes asked for. Try again in 1 hour.');
+    const invalid = refusal(
+      '{"message":"Invalid request body","issues":[{"path":"code","message":"The code is 6 digits"}]}',
+    );
+    expect(errorMessage(invalid)).toBe('The code is 6 digits');
+  });
+
+  it('gives nothing for bodies that are not the error shape', () => {
+    expect(errorMessage(new Error('500: Internal Server Error'))).toBeUndefined();
+    expect(errorMessage(refusal('{"issues":[]}'))).toBeUndefined();
+    expect(errorMessage(new Error('Failed to fetch'))).toBeUndefined();
+    expect(errorMessage('400: {"message":"x"}')).toBeUndefined();
   });
 });

@@ -28,3 +28,30 @@ export function errorIssues(error: unknown): ApiIssue[] {
   if (!Array.isArray(issues) || !issues.every(isIssue)) return [];
   return issues.map(({ path, message }) => ({ path, message }));
 }
+
+/**
+ * The server's own words for a refusal thrown by apiRequest ("429: {json body}"): the first field
+ * issue's message when there is one (it names what to fix), else the body's message. Undefined
+ * for anything that is not a JSON error body, so the caller can fall back to its own words.
+ */
+export function errorMessage(error: unknown): string | undefined {
+  const body = errorBody(error);
+  if (!body) return undefined;
+  const issues = errorIssues(new Error(`400: ${JSON.stringify(body)}`));
+  return issues[0]?.message ?? body.message;
+}
+
+/** The JSON error body of a refusal thrown by apiRequest, with any fields the server added. */
+export function errorBody(error: unknown): (ApiError & Record<string, unknown>) | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(match[1]!);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null || !isText((body as ApiError).message)) return;
+  return body as ApiError & Record<string, unknown>;
+}

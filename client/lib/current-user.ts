@@ -1,9 +1,81 @@
-import { PLACEHOLDER_USER_ID } from '../../shared/catalog.ts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Me } from '../../shared/schemas/account.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
- * Every screen acts for the spec's placeholder shopper until sign-in exists (spec §6). The server
- * decides who is acting; this id only fills the paths and bodies of spec §7.
+ * Who this browser acts for, from GET /api/me (issue 12): the demo shopper `user1` in demo mode,
+ * a guest (no id before its first write) in live mode, or the signed-in account. It lives here,
+ * beside the API client, because every feature that calls the spec's /api/users/{userId}/… paths
+ * needs it; features/account holds the calls that change it (sign-in, sign-out, name).
+ *
+ * Never fetched by the server renderer: its answer depends on the visitor's cookie, and nothing
+ * personal goes into server-rendered HTML.
  */
-export function useCurrentUserId(): string {
-  return PLACEHOLDER_USER_ID;
+export const meQueryOptions = () => queryOptions<Me>({ queryKey: ['/api/me'] });
+
+/**
+ * The acting user, once known: undefined in the server renderer, while the browser adopts the
+ * server's HTML (useHydrated) and until GET /api/me has answered.
+ */
+export function useMe(): Me | undefined {
+  const { data } = useQuery(meQueryOptions());
+  return useHydrated() ? data : undefined;
+}
+
+/** See useCurrentUserId. */
+export type ActingUserId = string | null | undefined;
+
+/**
+ * The id for the spec's /api/users/{userId}/… paths and bodies: `undefined` while it is not known
+ * yet (and in the server renderer), `null` for a live-mode guest who has written nothing yet.
+ * Per-user reads wait for a string.
+ */
+export function useCurrentUserId(): ActingUserId {
+  return useMe()?.id;
+}
+
+/**
+ * The acting user's id at the moment of a write, fresh when GET /api/me was invalidated
+ * meanwhile (a guest's first write creates them). `null`: nobody yet, so the body carries no
+ * userId and the server uses the session's user.
+ */
+export async function actingUserId(queryClient: QueryClient): Promise<string | null> {
+  try {
+    return (await queryClient.fetchQuery(meQueryOptions())).id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a write that may have created a guest (live mode, nobody yet), learn who the browser is
+ * now, so the per-user reads can start.
+ */
+export function refreshMeIfNobody(queryClient: QueryClient, userId: ActingUserId) {
+  if (typeof userId === 'string') return Promise.resolve();
+  return queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+}
+
+/**
+ * Query keys of data that belongs to one person (spec §7's per-user reads, one order, and issue
+ * 13's addresses, payments and quotes).
+ */
+const PERSONAL_ROOTS = [
+  '/api/users',
+  '/api/orders',
+  '/api/addresses',
+  '/api/payments',
+  '/api/checkout',
+];
+
+/**
+ * The browser now acts for someone else (signed in or out): forget everything of the previous
+ * person, so nothing of theirs stays on screen, and take `me` as the new acting user.
+ */
+export function switchPerson(queryClient: QueryClient, me: Me | undefined) {
+  // The new person first: per-user reads must not refetch under the previous person's id.
+  if (me) queryClient.setQueryData(meQueryOptions().queryKey, me);
+  // Unknown until GET /api/me answers again; meanwhile per-user reads wait.
+  else void queryClient.resetQueries({ queryKey: meQueryOptions().queryKey });
+  for (const root of PERSONAL_ROOTS) queryClient.removeQueries({ queryKey: [root] });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatYear } from './format-date.ts';
+import { formatDate, formatMonthYear, formatYear } from './format-date.ts';
 
 // The hand-written formats must give the day and year Intl gives in Lagos time.
 const instants = [
@@ -32,5 +32,16 @@ describe('formatDate', () => {
 describe('formatYear', () => {
   it.each(instants)('gives the Lagos year of %s', (iso) => {
     expect(formatYear(iso)).toBe(year.format(new Date(iso)));
+  });
+});
+
+describe('formatMonthYear', () => {
+  const monthYear = new Intl.DateTimeFormat('en-NG', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  });
+  it.each(instants)('gives the Lagos month and year of %s', (iso) => {
+    expect(formatMonthYear(iso)).toBe(monthYear.format(new Date(iso)));
   });
 });

@@ -36,3 +36,9 @@ export function formatYear(iso: string): string {
   const date = inLagos(iso);
   return date ? String(date.getUTCFullYear()) : '';
 }
+
+/** The month and year in Lagos ("June 2025"), as a profile's "Member since" reads. */
+export function formatMonthYear(iso: string): string {
+  const date = inLagos(iso);
+  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : '';
+}

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import type { RunningApp } from './in-process.ts';
 
 export type FuzzRequest = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   payload?: string;
-  /** Without the session cookie the request gets a new session, acting for user1. */
+  /** user1's signed-in session; without it, the request acts for the demo shopper user1. */
   withSession: boolean;
 };
 

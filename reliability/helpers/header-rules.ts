@@ -38,6 +38,8 @@ export function missingHeaders(headers: Headers, options: { perUser: boolean; ht
     if (!scripts || scripts.some((s) => unsafe.includes(s)))
       missing.push('CSP script-src without inline or foreign scripts');
   }
+  // Every answer names its request, so a shopper's report can be matched to the log lines.
+  if (!/^[0-9a-f-]{36}$/.test(header(headers, 'x-request-id') ?? '')) missing.push('X-Request-Id');
   if (header(headers, 'x-content-type-options') !== 'nosniff')
     missing.push('X-Content-Type-Options: nosniff');
   const referrer = header(headers, 'referrer-policy');

@@ -1,4 +1,4 @@
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { openFresh, type Target } from './databases.ts';
 import { seedWorld } from './world.ts';
@@ -10,7 +10,7 @@ import { seedWorld } from './world.ts';
  */
 export async function startApp(
   target: Target,
-  options: { port?: number; config?: Partial<typeof testConfig> } = {},
+  options: { port?: number; config?: Partial<AppOptions['config']> } = {},
 ) {
   const { database, drop } = await openFresh(target);
   const world = await seedWorld(database.db);

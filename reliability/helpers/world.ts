@@ -16,14 +16,18 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A session for `userId` as the server would have made it: a random token in the cookie, only its
- * hash stored. Until sign-in exists this is the one way to act as a shopper other than user1.
+ * A signed-in session for `userId` as signing in with a code makes it: a random token in the
+ * cookie, only its hash stored. (A session that is not signed in acts for the demo shopper in
+ * demo mode, so these are signed in.)
  */
 export async function sessionCookie(db: Db, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + DAY_MS) });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + DAY_MS),
+    signedIn: true,
+  });
   return `telo_session=${token}`;
 }
 
@@ -49,7 +53,8 @@ export async function insertShoppers(db: Db, count: number, prefix = 'shopper') 
  */
 export async function seedWorld(db: Db) {
   await insertUser1(db);
-  const other = await insertUser(db);
+  // A sign-in number of its own: attackers try codes against it (02-cross-user).
+  const other = await insertUser(db, { phone: '+2348099990002' });
   const tailor = await insertTailor(db);
   const products = [];
   for (let i = 0; i < 5; i++)
@@ -65,7 +70,12 @@ export async function seedWorld(db: Db) {
     products,
     productIds: products.map((p) => p.id),
     user1: { userId: USER1, cookie: await sessionCookie(db, USER1), orderId: user1Order.id },
-    other: { userId: other.id, cookie: await sessionCookie(db, other.id), orderId: otherOrder.id },
+    other: {
+      userId: other.id,
+      phone: other.phone!,
+      cookie: await sessionCookie(db, other.id),
+      orderId: otherOrder.id,
+    },
   };
 }
 export type World = Awaited<ReturnType<typeof seedWorld>>;
@@ -91,6 +101,9 @@ export async function rowCounts(db: Db) {
     'orders',
     'tailor_applications',
     'contact_messages',
+    'checkouts',
+    'payments',
+    'saved_addresses',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -50,7 +50,7 @@ describe('a PGlite data folder', () => {
     const saved = await first.app.inject({
       method: 'POST',
       url: '/api/measurements',
-      payload: { userId: USER1, chest: '41.5', waist: '33', unit: 'centimeters' },
+      payload: { userId: USER1, chest: '105.5', waist: '84', unit: 'centimeters' },
     });
     expect(saved.statusCode).toBe(200);
     await first.app.close();
@@ -68,8 +68,8 @@ describe('a PGlite data folder', () => {
       ]);
       const measurements = await second.app.inject({ url: `/api/users/${USER1}/measurements` });
       expect(measurements.json()).toMatchObject({
-        chest: 41.5,
-        waist: 33,
+        chest: 105.5,
+        waist: 84,
         hips: null,
         unit: 'centimeters',
         updatedAt: saved.json().updatedAt,

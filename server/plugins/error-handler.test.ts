@@ -13,6 +13,7 @@ import {
   issuePaths,
 } from '../../test/fixtures.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let productId: string;
 
@@ -177,12 +178,36 @@ describe('path ids with odd characters answer 400, never 500', () => {
     const res = await t.app.inject({ url: '/api/orders/%E0%A4%A' });
     expectApiError(res, 400);
     expect(res.json()).toEqual({ message: 'The address is not valid' });
+    expect(res.headers['x-request-id']).toMatch(UUID);
   });
 
   it('answers 414 with the usual body, not an echo, for an id of thousands of characters', async () => {
     const res = await t.app.inject({ url: `/api/products/${'a'.repeat(5000)}` });
     expectApiError(res, 414);
     expect(res.json()).toEqual({ message: 'The address is too long' });
+    expect(res.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('names the request in routing errors and health answers over a real connection too', async () => {
+    const app = await buildApp({ database: t.database, config: testConfig, logger: false });
+    try {
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      const ids = new Set<string>();
+      for (const [path, status] of [
+        ['/api/orders/%E0%A4%A', 400],
+        [`/api/products/${'a'.repeat(5000)}`, 414],
+        ['/api/health', 200],
+      ] as const) {
+        const res = await fetch(origin + path);
+        expect(res.status).toBe(status);
+        const id = res.headers.get('x-request-id');
+        expect(id).toMatch(UUID);
+        ids.add(id!);
+      }
+      expect(ids.size).toBe(3);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isPgDataException } from '../db/pg-error.ts';
-import { AppError, BadRequestError } from '../errors.ts';
+import { AppError, BadRequestError, TooManyRequestsError } from '../errors.ts';
 
 type Issue = { path: string; message: string };
 
@@ -23,7 +23,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: error.message, issues: error.issues });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      if (error instanceof TooManyRequestsError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

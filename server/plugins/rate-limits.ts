@@ -40,6 +40,8 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
 
   app.addHook('onRequest', async (request, reply) => {
     if (READS.has(request.method)) return;
+    // Paystack retries a webhook it could not deliver; a limit here would only lose events.
+    if (request.routeOptions.config.signedWebhook) return;
     for (const limiter of [perAddress, perSession]) {
       if (await isOverLimit(limiter, request, reply)) throw new AppError(429, TOO_MANY);
     }

@@ -16,15 +16,33 @@ export function registerSameOriginWrites(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     // An unknown route changes nothing: it answers 404 like any other.
     if (!STATE_CHANGING.has(request.method) || request.is404) return;
+    const config = request.routeOptions.config;
+    // Paystack's servers call the webhook; its signature, not the origin, says who sent it.
+    if (config.signedWebhook) return;
     if (!isSameOrigin(request)) {
       throw new ForbiddenError('Cross-site requests may not change data');
     }
     const type = request.headers['content-type'];
     const hasBody = WITH_BODY.has(request.method) || type !== undefined;
+    // The payment simulator's page is plain HTML forms (no script), posted from our own origin.
+    if (config.formPost && isForm(type)) return;
     if (hasBody && !isJson(type)) {
       throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
     }
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A webhook authenticated by its signature: exempt from the origin check and write limits. */
+    signedWebhook?: boolean;
+    /** Also accepts an HTML form body (application/x-www-form-urlencoded) from our own origin. */
+    formPost?: boolean;
+  }
+}
+
+function isForm(type: string | undefined): boolean {
+  return type !== undefined && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
 }
 
 function isJson(type: string | undefined): boolean {

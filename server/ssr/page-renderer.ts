@@ -143,7 +143,8 @@ function inlineStylesheets(indexHtml: string, clientDir: string) {
 /**
  * index.html cut where the rendered parts go; its default title and description are replaced,
  * and its module script and preloads are taken out: the boot script asks for them after the
- * first paint.
+ * first paint. Its <noscript> notice ("Telo needs JavaScript for this page") goes too: a rendered
+ * page shows its content without JavaScript.
  */
 function shellParts(indexHtml: string) {
   const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(
@@ -157,7 +158,9 @@ function shellParts(indexHtml: string) {
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   const headEnd = html.indexOf('</head>');
   const rootTag = '<div id="root"></div>';
   const root = html.indexOf(rootTag);

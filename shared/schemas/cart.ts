@@ -3,7 +3,11 @@ import { idSchema } from './common.ts';
 import { productSchema } from './product.ts';
 
 export const addCartItemSchema = z.object({
-  userId: idSchema,
+  /**
+   * Optional (issue 12): the session decides whose cart it is. When sent it must be the acting
+   * user's id (403 otherwise); a live-mode guest has no id before its first write.
+   */
+  userId: idSchema.optional(),
   productId: idSchema,
   /** Every add is one piece (spec §9); the field exists for a future quantity picker. */
   quantity: z
@@ -26,3 +30,6 @@ export const cartItemSchema = z.object({
   product: productSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** GET /api/users/{userId}/cart/count: the pieces in the cart (sum of quantities), for the badge. */
+export type CartCount = { count: number };

@@ -1,5 +1,22 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from './common.ts';
+import {
+  applicationLimits,
+  businessDescriptionProblem,
+  businessNameProblem,
+  specialtyTooLongMessage,
+} from './tailor-application-rules.ts';
+import { requiredMessage } from './text-rules.ts';
+
+/** Text checked by one of the shared rules, which gives at most one message. */
+const checkedText = (label: string, problem: (text: string) => string | undefined) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .superRefine((text, ctx) => {
+      const message = problem(text);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
 /** Nigerian numbers: 0803 123 4567 or +234 803 123 4567 (spaces, dashes, brackets ignored). */
 const nigerianPhone = /^(?:\+?234|0)[789][01]\d{8}$/;
@@ -7,8 +24,8 @@ const nigerianPhone = /^(?:\+?234|0)[789][01]\d{8}$/;
 export const createTailorApplicationSchema = z.object({
   /** Optional: the server acts for the signed-in shopper; when sent it must be theirs. */
   userId: idSchema.optional(),
-  businessName: requiredText('Business name', 120),
-  businessDescription: requiredText('Business description', 2000),
+  businessName: checkedText('Business name', businessNameProblem),
+  businessDescription: checkedText('Business description', businessDescriptionProblem),
   location: requiredText('Location', 120),
   phone: z
     .string({ error: 'Phone number is required' })
@@ -34,11 +51,11 @@ export const createTailorApplicationSchema = z.object({
         .string({ error: 'Each specialty must be text' })
         .trim()
         .min(1, 'A specialty cannot be empty')
-        .max(60, 'A specialty must be at most 60 characters'),
+        .max(applicationLimits.specialty, specialtyTooLongMessage),
       { error: 'Specialties must be a list' },
     )
     .min(1, 'Add at least one specialty')
-    .max(20, 'Add at most 20 specialties')
+    .max(applicationLimits.specialties, `Add at most ${applicationLimits.specialties} specialties`)
     .transform((list) => [...new Set(list)]),
   previousWork: optionalText('Previous work', 2000),
   businessLicense: optionalText('Business license', 100),

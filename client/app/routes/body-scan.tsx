@@ -1,6 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { nextPathAfterSignIn } from '../../features/account/lib/next-path.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ScanComplete } from '../../features/body-scan/components/scan-complete.tsx';
 import { ScanIntro } from '../../features/body-scan/components/scan-intro.tsx';
@@ -35,8 +38,14 @@ function savedOutcome(values: MeasurementFormValues): Outcome {
   };
 }
 
-/** The body scan's four modes (spec §2, §4): intro, scanning, complete and manual entry. */
+/**
+ * The body scan's four modes (spec §2, §4): intro, scanning, complete and manual entry. With
+ * `?next=/checkout` (checkout sends shoppers here when they have no measurements), the complete
+ * view of a manual save leads back there.
+ */
 export default function BodyScanPage() {
+  const [params] = useSearchParams();
+  const next = nextPathAfterSignIn(params.get('next'), '');
   const userId = useCurrentUserId();
   const { data: saved } = useMeasurements(userId);
   const [mode, setMode] = useState<Mode>('intro');
@@ -84,6 +93,13 @@ export default function BodyScanPage() {
                 {...outcome}
                 onScanAgain={() => setMode('intro')}
                 onEnterManually={() => setMode('manual')}
+                returnLink={
+                  next && (
+                    <Link to={next} className={buttonClasses('primary', 'lg')}>
+                      {next.startsWith(paths.checkout) ? 'Continue to Checkout' : 'Go Back'}
+                    </Link>
+                  )
+                }
               />
             </Card>
           )}

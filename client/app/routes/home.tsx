@@ -85,7 +85,7 @@ export default function HomePage() {
             We could not load our tailors. Please refresh the page.
           </p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {tailors.isPending
               ? Array.from({ length: FEATURED_TAILORS }, (_, i) => (
                   <li key={i}>

@@ -7,13 +7,23 @@ import { paths } from '../../config/paths.ts';
 import { MeasurementsGrid } from '../../features/measurements/components/measurements-grid.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderDetails } from '../../features/orders/components/order-details.tsx';
+import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
+import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
+import { useMe } from '../../lib/current-user.ts';
 
-/** One order: what, from whom, where it stands, and the measurements it is cut from. */
+/**
+ * One order: what, from whom, where it stands, and the measurements it is cut from. Asked for
+ * once the browser knows who the visitor is; in live mode one who has not signed in is asked to.
+ */
 export default function OrderDetailPage() {
   const { id } = useParams();
-  const order = useOrder(id);
+  const me = useMe();
+  const mayHaveOrders = me !== undefined && (me.demo || me.signedIn);
+  const order = useOrder(mayHaveOrders ? id : undefined);
   const notFound = !id || (order.isError && errorStatus(order.error) === 404);
+
+  if (me && !mayHaveOrders) return <SignInPrompt what="order" />;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
@@ -54,6 +64,7 @@ export default function OrderDetailPage() {
       ) : (
         <OrderDetails
           order={order.data}
+          payNow={<PayNowButton orderId={order.data.id} label={order.data.product.name} />}
           measurementsSnapshot={
             <MeasurementsGrid
               values={order.data.measurements}

@@ -16,12 +16,17 @@ import {
 } from '../../features/orders/lib/order-filters.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useCurrentUserId } from '../../lib/current-user.ts';
+import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
+import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
+import { useMe } from '../../lib/current-user.ts';
 
-/** The shopper's orders with counts and a status filter (spec §2, Orders). */
+/**
+ * The shopper's orders with counts and a status filter (spec §2, Orders). In live mode a visitor
+ * who has not signed in is asked to (issue 12).
+ */
 export default function OrdersPage() {
-  const userId = useCurrentUserId();
-  const orders = useOrders(userId);
+  const me = useMe();
+  const orders = useOrders(me?.id);
   // The filter lives in the URL so Back and a shared link keep it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('status') ?? 'all';
@@ -33,8 +38,11 @@ export default function OrdersPage() {
   const shown = filterOrders(all, filter);
   const filterLabel = statusFilterOptions.find((o) => o.value === filter)?.label ?? '';
 
+  if (me && !me.demo && !me.signedIn) return <SignInPrompt what="orders" />;
+
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <title>My Orders · Telo</title>
       <h1 className="text-3xl font-bold text-brand-900">My Orders</h1>
       <p className="mt-2 text-stone-700">
         Follow each outfit from your tailor&apos;s table to your door.
@@ -65,7 +73,11 @@ export default function OrdersPage() {
           </div>
           <div className="mt-4 space-y-4">
             {shown.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                payNow={<PayNowButton orderId={order.id} label={order.product.name} />}
+              />
             ))}
             {shown.length === 0 && (
               <Card className="p-8 text-center">

@@ -23,7 +23,10 @@ import { notifyComingSoon } from '../../lib/notify.ts';
 export default function ProductDetailPage() {
   const { id } = useParams();
   const product = useProduct(id);
-  const measurements = useMeasurements(useCurrentUserId());
+  const userId = useCurrentUserId();
+  const measurements = useMeasurements(userId);
+  // A live-mode guest who has written nothing yet has no measurements; undefined: still loading.
+  const saved = userId === null ? null : measurements.data;
 
   if (product.isPending) return <ProductDetailSkeleton />;
   if (product.isError) {
@@ -57,7 +60,7 @@ export default function ProductDetailPage() {
           </div>
           <ProductTailorCard product={outfit} />
           {/* If the measurements cannot be read, claim nothing about them either way. */}
-          {!measurements.isError && <FitStatusCard measurements={measurements.data} />}
+          {!measurements.isError && <FitStatusCard measurements={saved} />}
           <div className="space-y-3">
             <AddToCartButton
               product={outfit}
@@ -77,10 +80,7 @@ export default function ProductDetailPage() {
         </div>
       </div>
       <div className="mt-12">
-        <ProductInfoTabs
-          product={outfit}
-          measurements={measurements.isError ? null : measurements.data}
-        />
+        <ProductInfoTabs product={outfit} measurements={measurements.isError ? null : saved} />
       </div>
     </div>
   );

@@ -14,8 +14,10 @@ import { FavoriteTailors } from '../../features/profile/components/favorite-tail
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { ProfileOverview } from '../../features/profile/components/profile-overview.tsx';
 import { FAVORITES_LIMIT } from '../../features/profile/lib/profile-sample.ts';
+import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
+import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
+import { useVisitor } from '../../features/account/lib/visitor.ts';
 import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
-import { useCurrentUserId } from '../../lib/current-user.ts';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
@@ -26,9 +28,13 @@ const tabs = [
 type Tab = (typeof tabs)[number]['value'];
 const isTab = (v: string | null): v is Tab => tabs.some((t) => t.value === v);
 
-/** The shopper's profile: header and four tabs (spec §2, Profile). */
+/**
+ * The account's profile: header and four tabs (spec §2, Profile; issue 12). In live mode a
+ * visitor who has not signed in is asked to.
+ */
 export default function ProfilePage() {
-  const userId = useCurrentUserId();
+  const visitor = useVisitor();
+  const userId = visitor.me?.id;
   const orders = useOrders(userId);
   const measurements = useMeasurements(userId);
   // Favourites are the first tailors of the list (spec §2): one small page, not every tailor.
@@ -44,17 +50,21 @@ export default function ProfilePage() {
     <OrderCardSkeletons />
   ) : null;
 
+  if (visitor.known && !visitor.demo && !visitor.signedIn) return <SignInPrompt what="profile" />;
+
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <ProfileHeader username={userId} orderCount={orders.data?.length} />
+      {/* Its own title: a page arrived at in the browser keeps no title of the page before. */}
+      <title>Your Profile · Telo</title>
+      <ProfileHeader me={visitor.me} initials={visitor.initials} orderCount={orders.data?.length} />
       <Tabs
         value={tab}
         onValueChange={(v) => setParams(v === 'overview' ? {} : { tab: v }, { replace: true })}
         className="mt-6"
       >
-        <TabsList aria-label="Profile sections" className="grid grid-cols-4 sm:flex">
+        <TabsList aria-label="Profile sections">
           {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="px-1 sm:px-4">
+            <TabsTrigger key={t.value} value={t.value}>
               {t.label}
             </TabsTrigger>
           ))}
@@ -74,7 +84,11 @@ export default function ProfilePage() {
             (orders.data?.length ? (
               <div className="space-y-4">
                 {orders.data.map((order) => (
-                  <OrderCard key={order.id} order={order} />
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    payNow={<PayNowButton orderId={order.id} label={order.product.name} />}
+                  />
                 ))}
               </div>
             ) : (

@@ -55,10 +55,13 @@ export default function SizeGuidePage() {
                   <span className="grid size-11 place-items-center rounded-full bg-brand-100 text-brand-900">
                     <m.icon aria-hidden="true" className="size-5" />
                   </span>
-                  <h3 className="text-lg font-semibold text-stone-900">{m.title}</h3>
-                  <span className="ml-auto rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
-                    {m.tag}
-                  </span>
+                  {/* On a phone the tag goes under the title rather than past the card's edge. */}
+                  <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 className="text-lg font-semibold text-stone-900">{m.title}</h3>
+                    <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800 sm:ml-auto">
+                      {m.tag}
+                    </span>
+                  </div>
                 </div>
                 <ul className="mt-4 flex-1 space-y-2">
                   {m.points.map((p) => (

@@ -11,6 +11,8 @@ export const SSR_STATE_ID = 'telo-ssr-state';
 export type SsrState = {
   heroSrc: string;
   queries: DehydratedState;
+  /** Whether a visitor without a cookie acts for the demo shopper (lib/demo-mode.tsx). */
+  demoMode: boolean | undefined;
 };
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can close or confuse it. */

@@ -2,6 +2,8 @@ import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useCartDispatch, useCartState } from '../../features/cart/state/cart-context.tsx';
 import { cartCount } from '../../features/cart/state/cart-state.ts';
+import { useCartCount } from '../../features/cart/api/get-cart-count.ts';
+import { useCurrentUserId } from '../../lib/current-user.ts';
 
 const loadCartSheet = () => import('../../features/cart/components/cart-sheet.tsx');
 let loadedSheet: Awaited<ReturnType<typeof loadCartSheet>>['CartSheet'] | undefined;
@@ -33,7 +35,10 @@ export function HeaderCart() {
 function CartButton({ ref }: { ref: RefObject<HTMLButtonElement | null> }) {
   const { isOpen, items } = useCartState();
   const dispatch = useCartDispatch();
-  const count = cartCount(items);
+  // The server's count from the first paint after hydration, so a reload or a link opened
+  // directly shows what the cart holds; the local items count only if the count cannot be read.
+  const serverCount = useCartCount(useCurrentUserId()).data?.count;
+  const count = serverCount ?? cartCount(items);
   return (
     <button
       ref={ref}
@@ -46,6 +51,7 @@ function CartButton({ ref }: { ref: RefObject<HTMLButtonElement | null> }) {
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {count > 0 && (
+        // Absolutely placed over the icon: appearing after hydration shifts nothing.
         <span
           aria-hidden="true"
           data-testid="cart-count"

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { useLocation } from 'react-router';
+import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { DemoBanner } from '../../features/account/components/demo-banner.tsx';
 import { HeaderCart } from './header-cart.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderSearchButton, HeaderSearchPanel } from './header-search.tsx';
 import { MainNav } from './main-nav.tsx';
-import { SHOPPER_INITIALS } from './nav-links.ts';
 
 const SEARCH_PANEL_ID = 'header-search';
 
-/** The top bar of spec §2: brand, links, search, cart and the shopper's avatar. */
+/** The top bar of spec §2: brand, links, search, cart and the shopper's avatar and menu. */
 export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -23,6 +23,7 @@ export function Header() {
 
   return (
     <>
+      <DemoBanner />
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
           <BrandLogo className="mr-2" />
@@ -35,15 +36,7 @@ export function Header() {
               onToggle={() => setSearchOpen((open) => !open)}
             />
             <HeaderCart />
-            <NavLink
-              to={paths.profile}
-              aria-label="Your profile"
-              className="group grid size-11 place-items-center rounded-full"
-            >
-              <span className="grid size-9 place-items-center rounded-full bg-brand-900 text-sm font-semibold text-white ring-gold-500 group-aria-[current=page]:ring-2 group-aria-[current=page]:ring-offset-2">
-                {SHOPPER_INITIALS}
-              </span>
-            </NavLink>
+            <AccountMenu />
           </div>
         </div>
         {searchOpen && (

@@ -8,6 +8,3 @@ export const navLinks = [
   { to: paths.orders, label: 'Orders' },
   { to: paths.rewards, label: 'Rewards' },
 ] as const;
-
-/** The placeholder shopper's initials (Adaeze Okafor) until sign-in exists (spec §6). */
-export const SHOPPER_INITIALS = 'AO';

@@ -60,6 +60,10 @@ const moves: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
+/**
+ * On a phone four tabs in a row cut their labels ("Del", "Pr"), and a strip that scrolls hides
+ * the last ones: there they sit two by two. From the sm breakpoint they form one row.
+ */
 export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
@@ -79,7 +83,10 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn('flex gap-1 overflow-x-auto border-b border-stone-200', className)}
+      className={cn(
+        'grid grid-cols-2 gap-1 border-b border-stone-200 sm:flex sm:overflow-x-auto',
+        className,
+      )}
       onKeyDown={onKey}
       {...props}
     />

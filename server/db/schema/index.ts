@@ -8,3 +8,6 @@ export * from './tailor-applications.ts';
 export * from './tailor-business.ts';
 export * from './contact-messages.ts';
 export * from './sessions.ts';
+export * from './auth-codes.ts';
+export * from './outbound-messages.ts';
+export * from './payments.ts';

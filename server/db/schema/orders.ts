@@ -1,9 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 import { tailors } from './tailors.ts';
 import { users } from './users.ts';
+
+/** orders.delivery: where the order goes (fee in naira, as the order's other prices). */
+export type StoredDelivery =
+  | {
+      kind: 'delivery';
+      address: { name: string; phone: string; street: string; city: string; state: string };
+      fee: number;
+    }
+  | { kind: 'pickup'; city: string; fee: 0 };
 
 export const orders = pgTable(
   'orders',
@@ -24,6 +42,22 @@ export const orders = pgTable(
     totalAmount: decimal('total_amount', 10, 2).notNull(),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     notes: text('notes'),
+    // Checkout (issue 13). Orders older than payments have no checkout and count as paid.
+    checkoutId: text('checkout_id'),
+    paymentState: text('payment_state', {
+      enum: ['unpaid', 'paid', 'refund_pending', 'refunded', 'expired'],
+    })
+      .notNull()
+      .default('unpaid'),
+    quantity: integer('quantity').notNull().default(1),
+    /** The prices the shopper agreed to, naira: basePrice + rushSurcharge + deliveryFee = total. */
+    basePrice: decimal('base_price', 10, 2),
+    rushSurcharge: decimal('rush_surcharge', 10, 2).notNull().default(0),
+    deliveryFee: decimal('delivery_fee', 10, 2).notNull().default(0),
+    /** YYYY-MM-DD, the shopper's event date. */
+    neededBy: text('needed_by'),
+    rush: boolean('rush').notNull().default(false),
+    delivery: jsonb('delivery').$type<StoredDelivery>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +65,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_tailor_idx').on(t.tailorId),
     index('orders_product_idx').on(t.productId),
+    index('orders_checkout_idx').on(t.checkoutId),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'in_progress', 'completed', 'cancelled')`,

@@ -24,13 +24,22 @@ export const products = pgTable(
      */
     tailorRating: decimal('tailor_rating', 3, 2).notNull().default(0),
     /**
-     * What search looks in: name and description, lower-cased once at write time so a search is
-     * a plain LIKE on one trigram index (decision 006). The newline (chr(10)) keeps a search from matching
-     * across the two (searches never contain one).
+     * A copy of the tailor's business name, so a search for a tailor finds their outfits through
+     * this table's own index. Kept like tailor_rating by triggers (migration 0009): never write
+     * it from code.
+     */
+    tailorName: text('tailor_name').notNull().default(''),
+    /**
+     * What search looks in: name, description, category and the tailor's business name, each
+     * folded once at write time (search_fold, migration 0008: case, accents and dashes) so a
+     * search is a plain LIKE on one trigram index (decision 006). The newlines (chr(10)) keep a
+     * search from matching across fields (a folded search never contains one).
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(name) || chr(10) || lower(description)`),
+      .generatedAlwaysAs(
+        sql`search_fold(name) || chr(10) || search_fold(description) || chr(10) || search_fold(category) || chr(10) || search_fold(tailor_name)`,
+      ),
   },
   (t) => [
     // Every list order is (key, id): keyset pages walk one of these indexes, forwards or
@@ -46,7 +55,7 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.category, t.price, t.id),
     index('products_rating_idx').on(t.tailorRating, t.id),
     index('products_category_rating_idx').on(t.category, t.tailorRating, t.id),
-    // Substring search on name or description.
+    // Substring search on name, description, category or tailor.
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -41,10 +41,10 @@ export const tailors = pgTable(
     completedOrders: integer('completed_orders').notNull().default(0),
     createdAt: createdAt(),
     responseMinutes: integer('response_minutes').notNull().generatedAlwaysAs(responseMinutesSql),
-    /** Business name and bio, lower-cased for search, as products.search_text (decision 006). */
+    /** Business name and bio, folded for search, as products.search_text (decision 006). */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(business_name) || chr(10) || lower(bio)`),
+      .generatedAlwaysAs(sql`search_fold(business_name) || chr(10) || search_fold(bio)`),
   },
   (t) => [
     // Every list order is (key, id), walked forwards or backwards by keyset pages (decision 006):

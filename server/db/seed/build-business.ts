@@ -29,9 +29,9 @@ function tailorNamed(tailors: SeededTailor[], name: string): SeededTailor {
   return tailor;
 }
 
-export function buildDesignRows(tailors: SeededTailor[]): NewTailorDesign[] {
+export function buildDesignRows(tailors: SeededTailor[], seedNow: Date): NewTailorDesign[] {
   return designSeeds.map((seed, index) => {
-    const createdAt = daysBefore(120 - index * 9);
+    const createdAt = daysBefore(120 - index * 9, seedNow);
     return buildTailorDesign(tailorNamed(tailors, seed.tailor).row.id!, {
       id: seedUuid(`design:${seed.tailor}:${seed.name}`),
       name: seed.name,
@@ -41,14 +41,14 @@ export function buildDesignRows(tailors: SeededTailor[]): NewTailorDesign[] {
       isActive: seed.isActive ?? true,
       createdAt,
       // Some designs were reworked recently; the rest are untouched since they were added.
-      updatedAt: index % 3 === 0 ? daysBefore(10 + index) : createdAt,
+      updatedAt: index % 3 === 0 ? daysBefore(10 + index, seedNow) : createdAt,
     });
   });
 }
 
-export function buildFabricRows(tailors: SeededTailor[]): NewTailorFabric[] {
+export function buildFabricRows(tailors: SeededTailor[], seedNow: Date): NewTailorFabric[] {
   return fabricSeeds.map((seed, index) => {
-    const createdAt = daysBefore(200 - index * 7);
+    const createdAt = daysBefore(200 - index * 7, seedNow);
     return buildTailorFabric(tailorNamed(tailors, seed.tailor).row.id!, {
       id: seedUuid(`fabric:${seed.tailor}:${seed.name}`),
       name: seed.name,
@@ -62,7 +62,7 @@ export function buildFabricRows(tailors: SeededTailor[]): NewTailorFabric[] {
       origin: seed.origin ?? null,
       createdAt,
       // Stock is counted again every few weeks.
-      updatedAt: daysBefore(3 + (index % 5) * 6),
+      updatedAt: daysBefore(3 + (index % 5) * 6, seedNow),
     });
   });
 }
@@ -75,6 +75,7 @@ export function buildFabricRows(tailors: SeededTailor[]): NewTailorFabric[] {
 export function buildPricingRows(
   tailors: SeededTailor[],
   products: SeededProduct[],
+  seedNow: Date,
 ): NewTailorPricing[] {
   return tailors.flatMap((tailor, t) =>
     categories
@@ -96,7 +97,7 @@ export function buildPricingRows(
           estimatedDays: tailor.experience >= 20 ? days + 3 : days,
           description,
           createdAt,
-          updatedAt: daysBefore(20 + (t % 7) * 5),
+          updatedAt: daysBefore(20 + (t % 7) * 5, seedNow),
         });
       }),
   );

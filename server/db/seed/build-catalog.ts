@@ -22,7 +22,7 @@ import { everydayProducts } from './catalog/products-everyday.ts';
 import { printProducts } from './catalog/products-prints.ts';
 import { tailorSeeds } from './catalog/tailors.ts';
 import type { ProductSeed, TailorSeed } from './catalog/types.ts';
-import { daysAfter, daysBefore, hoursBefore, SEED_NOW, seedUuid, slugify } from './seed-helpers.ts';
+import { daysAfter, daysBefore, hoursBefore, seedUuid, slugify } from './seed-helpers.ts';
 
 /**
  * The home page's 'Featured Designs' are the first 4 products of the list (ordered by createdAt):
@@ -48,9 +48,27 @@ export const readableId = (prefix: string, name: string) => {
 export type SeededTailor = TailorSeed & { row: NewTailor };
 export type SeededProduct = ProductSeed & { category: Category; row: NewProduct };
 
+/**
+ * Demo sign-in numbers (README lists them): the demo shopper, the admin, and one per tailor in
+ * the order of tailorSeeds (+2348010000101 is the first tailor, …102 the second, and so on).
+ */
+export const DEMO_PHONES = {
+  user1: '+2348010000001',
+  admin: '+2348010000000',
+  tailor: (index: number) => `+23480100001${String(index + 1).padStart(2, '0')}`,
+};
+
+/** The demo admin: reviews tailor applications. */
+export const demoAdmin = {
+  id: 'user-admin',
+  username: 'telo_admin',
+  fullName: 'Telo Admin',
+  joined: '2025-01-06T08:00:00.000Z',
+};
+
 export function buildTailorRows(): { users: NewUser[]; tailors: SeededTailor[] } {
   const users: NewUser[] = [];
-  const tailors = tailorSeeds.map((seed) => {
+  const tailors = tailorSeeds.map((seed, index) => {
     const joined = new Date(`${seed.joined}T08:00:00.000Z`);
     const user = buildUser({
       id: readableId('user', seed.owner.username),
@@ -59,6 +77,8 @@ export function buildTailorRows(): { users: NewUser[]; tailors: SeededTailor[] }
       password: UNUSABLE_PASSWORD,
       fullName: seed.owner.fullName,
       createdAt: joined,
+      phone: DEMO_PHONES.tailor(index),
+      roles: ['shopper', 'tailor'],
     });
     users.push(user);
     const row = buildTailor(user.id!, {
@@ -104,9 +124,9 @@ function storefrontOrder(): { category: Category; seed: ProductSeed }[] {
   return [...featured, ...rest];
 }
 
-export function buildProductRows(tailors: SeededTailor[]): SeededProduct[] {
+export function buildProductRows(tailors: SeededTailor[], seedNow: Date): SeededProduct[] {
   const byName = new Map(tailors.map((t) => [t.businessName, t]));
-  const opened = daysBefore(CATALOG_OPENED_DAYS_AGO);
+  const opened = daysBefore(CATALOG_OPENED_DAYS_AGO, seedNow);
   return storefrontOrder().map(({ category, seed }, index) => {
     const tailor = byName.get(seed.tailor);
     if (!tailor) throw new Error(`Unknown tailor "${seed.tailor}" for ${seed.name}`);
@@ -134,16 +154,33 @@ export function buildUser1(): NewUser {
     password: UNUSABLE_PASSWORD,
     fullName: user1.fullName,
     createdAt: new Date(user1.joined),
+    phone: DEMO_PHONES.user1,
+  });
+}
+
+export function buildDemoAdmin(): NewUser {
+  return buildUser({
+    id: demoAdmin.id,
+    username: demoAdmin.username,
+    email: 'admin@telo.ng',
+    password: UNUSABLE_PASSWORD,
+    fullName: demoAdmin.fullName,
+    createdAt: new Date(demoAdmin.joined),
+    phone: DEMO_PHONES.admin,
+    roles: ['admin'],
   });
 }
 
 /** user1's orders, each priced at its product's price and measured with her snapshot then. */
-export function buildUser1Orders(products: SeededProduct[]): NewOrder[] {
+export function buildUser1Orders(products: SeededProduct[], seedNow: Date): NewOrder[] {
   return user1Orders.map((seed, index) => {
     const product = products.find((p) => p.name === seed.product);
     if (!product) throw new Error(`Order for an unknown product: ${seed.product}`);
     // Orders land between 10:00 and 17:00 Lagos time, at times that do not look machine-made.
-    const placed = hoursBefore(-((index * 5) % 7) - index * 0.3, daysBefore(seed.placedDaysAgo));
+    const placed = hoursBefore(
+      -((index * 5) % 7) - index * 0.3,
+      daysBefore(seed.placedDaysAgo, seedNow),
+    );
     return buildOrder(
       {
         userId: user1.id,
@@ -158,14 +195,14 @@ export function buildUser1Orders(products: SeededProduct[]): NewOrder[] {
         estimatedDelivery:
           seed.estimatedDeliveryInDays === undefined
             ? null
-            : daysAfter(seed.estimatedDeliveryInDays, SEED_NOW),
+            : daysAfter(seed.estimatedDeliveryInDays, seedNow),
         notes: seed.notes ?? null,
         createdAt: placed,
         // A pending order was last touched when the tailor acknowledged it, two hours in.
         updatedAt:
           seed.updatedDaysAgo === seed.placedDaysAgo
             ? hoursBefore(-2, placed)
-            : hoursBefore(-(2 + (index % 5)), daysBefore(seed.updatedDaysAgo)),
+            : hoursBefore(-(2 + (index % 5)), daysBefore(seed.updatedDaysAgo, seedNow)),
       },
     );
   });

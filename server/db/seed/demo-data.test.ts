@@ -8,7 +8,8 @@ import {
   specialties,
 } from '../../../shared/catalog.ts';
 import { productImageUrls } from '../../../shared/images.ts';
-import { UNUSABLE_PASSWORD } from '../../../test/factories.ts';
+import { saveMeasurementsSchema } from '../../../shared/schemas/measurement.ts';
+import { sampleMeasurements, UNUSABLE_PASSWORD } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import {
@@ -27,6 +28,7 @@ import { buildDemoRows } from './demo-data.ts';
 import { seedIfEmpty } from './index.ts';
 
 const seedId = /^[A-Za-z0-9_-]{1,64}$/;
+const DAY = 24 * 60 * 60 * 1000;
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -123,10 +125,20 @@ describe('the demo catalog', () => {
       expect(order.tailorId).toBe(madeBy);
       expect(Object.keys(order.measurements)).toHaveLength(13);
       expect(order.measurements.unit).toBe('inches');
+      // A tailor cut from these: each is a value the measurement form and API accept.
+      expect(
+        saveMeasurementsSchema.safeParse({ userId: 'user1', ...order.measurements }).success,
+      ).toBe(true);
       expect(order.updatedAt.getTime()).toBeGreaterThan(order.createdAt.getTime());
     }
     expect(rows.some((r) => r.order.notes)).toBe(true);
     expect(rows.some((r) => r.order.estimatedDelivery)).toBe(true);
+  });
+
+  it('keeps the test factories’ sample body within every measurement range', () => {
+    expect(
+      saveMeasurementsSchema.safeParse({ userId: 'user1', ...sampleMeasurements }).success,
+    ).toBe(true);
   });
 
   it('leaves user1 without saved measurements and with an empty cart', async () => {
@@ -147,8 +159,57 @@ describe('the demo catalog', () => {
     for (const p of payments) expect(p.accountNumber).toMatch(/^\d{10}$/);
   });
 
-  it('builds the same rows on every run', () => {
-    expect(JSON.stringify(buildDemoRows())).toBe(JSON.stringify(buildDemoRows()));
+  it('builds the same rows on every run of one day', () => {
+    const morning = new Date('2027-03-02T09:30:00.000Z');
+    const evening = new Date('2027-03-02T22:10:00.000Z');
+    expect(JSON.stringify(buildDemoRows(evening))).toBe(JSON.stringify(buildDemoRows(morning)));
+  });
+
+  it('dates the demo orders from the day the database is seeded: deliveries in progress lie ahead', async () => {
+    const now = Date.now();
+    const rows = await db().select().from(orders).where(eq(orders.userId, PLACEHOLDER_USER_ID));
+    const inProgress = rows.filter((o) => o.status === 'in_progress');
+    expect(inProgress.length).toBeGreaterThan(0);
+    for (const order of inProgress) {
+      expect(order.estimatedDelivery!.getTime()).toBeGreaterThan(now);
+      // Weeks ahead, not years: measured from today, not from a fixed date.
+      expect(order.estimatedDelivery!.getTime()).toBeLessThan(now + 60 * DAY);
+    }
+    for (const order of rows) {
+      expect(order.createdAt.getTime()).toBeLessThan(now);
+      expect(order.updatedAt.getTime()).toBeLessThanOrEqual(now);
+      expect(order.createdAt.getTime()).toBeGreaterThan(now - 365 * DAY);
+    }
+    const completed = rows.filter((o) => o.status === 'completed' && o.estimatedDelivery);
+    for (const order of completed) expect(order.estimatedDelivery!.getTime()).toBeLessThan(now);
+  });
+
+  it('keeps ids and content whatever the day, and moves the orders with it', () => {
+    const day = new Date('2027-03-02T12:00:00.000Z');
+    const before = buildDemoRows(day);
+    const after = buildDemoRows(new Date(day.getTime() + 45 * DAY));
+    const withoutDates = (rows: object) =>
+      JSON.parse(JSON.stringify(rows), (_, v) =>
+        typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? 'a date' : v,
+      );
+    expect(withoutDates(after)).toEqual(withoutDates(before));
+    after.orders.forEach((order, i) => {
+      const then = before.orders[i]!;
+      expect(order.createdAt!.getTime() - then.createdAt!.getTime()).toBe(45 * DAY);
+      expect(order.updatedAt!.getTime() - then.updatedAt!.getTime()).toBe(45 * DAY);
+      if (then.estimatedDelivery)
+        expect(order.estimatedDelivery!.getTime() - then.estimatedDelivery.getTime()).toBe(
+          45 * DAY,
+        );
+    });
+  });
+
+  it("starts the seed's day at 09:00 UTC, the day before when seeding earlier", () => {
+    const firstOrder = (now: string) => buildDemoRows(new Date(now)).orders[0]!.createdAt;
+    expect(firstOrder('2027-03-02T08:59:00.000Z')).toEqual(firstOrder('2027-03-01T23:00:00.000Z'));
+    expect(firstOrder('2027-03-02T09:00:00.000Z')).not.toEqual(
+      firstOrder('2027-03-02T08:59:00.000Z'),
+    );
   });
 
   it('adds nothing when run again', async () => {

@@ -22,30 +22,36 @@ import {
   buildPricingRows,
 } from './build-business.ts';
 import {
+  buildDemoAdmin,
   buildProductRows,
   buildTailorRows,
   buildUser1,
   buildUser1Orders,
 } from './build-catalog.ts';
+import { seedNowFor } from './seed-helpers.ts';
 
-/** Every row of the demo catalog, built in memory; the same on every call. */
-export function buildDemoRows() {
+/**
+ * Every row of the demo catalog, built in memory. Ids and content are the same on every call;
+ * dates are measured from the day of `now` (seedNowFor), so calls on one day build the same rows.
+ */
+export function buildDemoRows(now: Date = new Date()) {
+  const seedNow = seedNowFor(now);
   const tailorRows = buildTailorRows();
-  const productRows = buildProductRows(tailorRows.tailors);
+  const productRows = buildProductRows(tailorRows.tailors, seedNow);
   return {
-    users: [buildUser1(), ...tailorRows.users],
+    users: [buildUser1(), buildDemoAdmin(), ...tailorRows.users],
     tailors: tailorRows.tailors.map((t) => t.row),
     products: productRows.map((p) => p.row),
-    orders: buildUser1Orders(productRows),
-    designs: buildDesignRows(tailorRows.tailors),
-    fabrics: buildFabricRows(tailorRows.tailors),
-    pricing: buildPricingRows(tailorRows.tailors, productRows),
+    orders: buildUser1Orders(productRows, seedNow),
+    designs: buildDesignRows(tailorRows.tailors, seedNow),
+    fabrics: buildFabricRows(tailorRows.tailors, seedNow),
+    pricing: buildPricingRows(tailorRows.tailors, productRows, seedNow),
     payments: buildPaymentRows(tailorRows.tailors),
   };
 }
 
-export async function seedDemoData(db: Db) {
-  const rows = buildDemoRows();
+export async function seedDemoData(db: Db, now: Date = new Date()) {
+  const rows = buildDemoRows(now);
   await db.transaction(async (tx) => {
     await tx.insert(users).values(rows.users);
     await tx.insert(tailors).values(rows.tailors);

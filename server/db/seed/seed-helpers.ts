@@ -1,24 +1,32 @@
 /**
- * Small pure helpers that keep the demo catalog deterministic: a fixed "now" that every seeded
- * date is measured from, readable slugs for ids, and name-derived UUIDs, so two runs of the seed
- * produce byte-for-byte the same catalog (and the same URLs to share or test against).
+ * Small pure helpers that keep the demo catalog deterministic: a "now" that every seeded date is
+ * measured from, readable slugs for ids, and name-derived UUIDs, so two runs of the seed on one
+ * day produce byte-for-byte the same catalog (and always the same URLs to share or test against).
  */
 import { createHash } from 'node:crypto';
 
-/** The catalog's "today". Seeded dates are offsets from it, never from the real clock. */
-export const SEED_NOW = new Date('2026-11-16T09:00:00.000Z');
-
 const HOUR = 60 * 60 * 1000;
 
-export function hoursBefore(hours: number, from: Date = SEED_NOW): Date {
+/**
+ * The catalog's "today": 09:00 UTC (10:00 in Lagos) of the day the database is seeded, or of the
+ * day before when seeding earlier than that. Seeded dates are offsets from it, so a demo order in
+ * progress is always due in the coming weeks, and every time of day stays as written.
+ */
+export function seedNowFor(now: Date): Date {
+  const day = new Date(now);
+  day.setUTCHours(9, 0, 0, 0);
+  return day.getTime() > now.getTime() ? hoursBefore(24, day) : day;
+}
+
+export function hoursBefore(hours: number, from: Date): Date {
   return new Date(from.getTime() - hours * HOUR);
 }
 
-export function daysBefore(days: number, from: Date = SEED_NOW): Date {
+export function daysBefore(days: number, from: Date): Date {
   return hoursBefore(days * 24, from);
 }
 
-export function daysAfter(days: number, from: Date = SEED_NOW): Date {
+export function daysAfter(days: number, from: Date): Date {
   return hoursBefore(-days * 24, from);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, tailors } from '../../db/schema/index.ts';
 import { productWithTailor } from '../products/products.repository.ts';
@@ -28,6 +28,15 @@ export async function findByUser(db: Db, userId: string) {
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return rows.map(toCartItem);
+}
+
+/** How many pieces the cart holds (the sum of quantities): one indexed aggregate, no rows. */
+export async function countPieces(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ pieces: sum(cartItems.quantity).mapWith(Number) })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row?.pieces ?? 0;
 }
 
 export async function findOne(db: Db, userId: string, productId: string) {

@@ -82,7 +82,45 @@ describe('GET /api/users/:userId/cart', () => {
   });
 });
 
+describe('GET /api/users/:userId/cart/count', () => {
+  const countOf = (userId = USER1) => t.app.inject({ url: `/api/users/${userId}/cart/count` });
+
+  it('counts the pieces in the cart, uncached, and follows adds, removes and clearing', async () => {
+    const empty = await countOf();
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['cache-control']).toBe('no-store');
+    expect(empty.json()).toEqual({ count: 0 });
+
+    await add({ userId: USER1, productId: agbada.id, quantity: 3 });
+    await add({ userId: USER1, productId: ankara.id, quantity: 1 });
+    expect((await countOf()).json()).toEqual({ count: 4 });
+
+    await t.app.inject({ method: 'DELETE', url: `/api/users/${USER1}/cart/${agbada.id}` });
+    expect((await countOf()).json()).toEqual({ count: 1 });
+
+    await t.app.inject({ method: 'DELETE', url: `/api/users/${USER1}/cart` });
+    expect((await countOf()).json()).toEqual({ count: 0 });
+  });
+
+  it('counts only the shopper’s own cart and refuses another shopper’s with 403', async () => {
+    await t.db.insert(cartItems).values({ userId: otherUserId, productId: agbada.id });
+    expect((await countOf()).json()).toEqual({ count: 0 });
+    expectApiError(await countOf(otherUserId), 403);
+  });
+
+  it('answers 400 for a user id with odd characters', async () => {
+    expect(issuePaths(await countOf(encodeURIComponent('a;b')))).toEqual(['userId']);
+  });
+});
+
 describe('POST /api/cart', () => {
+  it('adds to the session’s cart when userId is left out (issue 12)', async () => {
+    const res = await add({ productId: agbada.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ userId: USER1, productId: agbada.id, quantity: 1 });
+    expect(await rowsOfUser1()).toHaveLength(1);
+  });
+
   it('adds an outfit and answers 201 with the item', async () => {
     const res = await add({ userId: USER1, productId: agbada.id, quantity: 1 });
     expect(res.statusCode).toBe(201);
@@ -134,7 +172,7 @@ describe('POST /api/cart', () => {
   });
 
   it.each([
-    ['no body fields', {}, ['userId', 'productId']],
+    ['no body fields', {}, ['productId']],
     ['a missing productId', { userId: USER1, quantity: 1 }, ['productId']],
     ['a numeric productId', { userId: USER1, productId: 42 }, ['productId']],
     ['a blank productId', { userId: USER1, productId: '' }, ['productId']],

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addCartItemSchema, cartItemParamsSchema } from '../../../shared/schemas/cart.ts';
+import {
+  addCartItemSchema,
+  cartItemParamsSchema,
+  type CartCount,
+} from '../../../shared/schemas/cart.ts';
 import { userParamsSchema } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
-import { assertIsCurrentUser } from '../../plugins/session.ts';
+import { currentUserId } from '../../plugins/session.ts';
 import * as cartRepository from './cart.repository.ts';
 import * as cartService from './cart.service.ts';
 
@@ -11,13 +15,23 @@ export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/users/:userId/cart', { schema: { params: userParamsSchema } }, async (request) => {
-    assertIsCurrentUser(request, request.params.userId);
-    return cartRepository.findByUser(db, request.userId);
+    return cartRepository.findByUser(db, currentUserId(request, request.params.userId));
   });
 
+  // The header's badge on every page (issue 17): a count is not the contents, which the spec
+  // reads only while the sheet is open.
+  r.get(
+    '/api/users/:userId/cart/count',
+    { schema: { params: userParamsSchema } },
+    async (request): Promise<CartCount> => {
+      const userId = currentUserId(request, request.params.userId);
+      return { count: await cartRepository.countPieces(db, userId) };
+    },
+  );
+
   r.post('/api/cart', { schema: { body: addCartItemSchema } }, async (request, reply) => {
-    assertIsCurrentUser(request, request.body.userId);
-    const item = await cartService.addItem(db, { ...request.body, userId: request.userId });
+    const userId = currentUserId(request, request.body.userId);
+    const item = await cartService.addItem(db, { ...request.body, userId });
     return reply.status(201).send(item);
   });
 
@@ -25,8 +39,8 @@ export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/users/:userId/cart/:productId',
     { schema: { params: cartItemParamsSchema } },
     async (request, reply) => {
-      assertIsCurrentUser(request, request.params.userId);
-      await cartService.removeItem(db, request.userId, request.params.productId);
+      const userId = currentUserId(request, request.params.userId);
+      await cartService.removeItem(db, userId, request.params.productId);
       return reply.status(204).send();
     },
   );
@@ -35,8 +49,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/users/:userId/cart',
     { schema: { params: userParamsSchema } },
     async (request, reply) => {
-      assertIsCurrentUser(request, request.params.userId);
-      await cartRepository.removeAll(db, request.userId);
+      await cartRepository.removeAll(db, currentUserId(request, request.params.userId));
       return reply.status(204).send();
     },
   );

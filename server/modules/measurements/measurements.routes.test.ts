@@ -40,6 +40,11 @@ const formValues = {
   calf: '15',
 };
 
+/** The same body measured in centimetres. */
+const cmValues = Object.fromEntries(
+  Object.entries(formValues).map(([key, value]) => [key, (Number(value) * 2.54).toFixed(2)]),
+);
+
 const save = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/measurements', payload });
 const read = (userId = USER1) => t.app.inject({ url: `/api/users/${userId}/measurements` });
@@ -90,7 +95,7 @@ describe('POST /api/measurements', () => {
   });
 
   it('accepts numbers as well as strings, and centimeters', async () => {
-    const values = Object.fromEntries(measurementKeys.map((k) => [k, 100.4]));
+    const values = Object.fromEntries(measurementKeys.map((k) => [k, Number(cmValues[k])]));
     const res = await save({ userId: USER1, ...values, unit: 'centimeters' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...values, unit: 'centimeters' });
@@ -107,11 +112,11 @@ describe('POST /api/measurements', () => {
     await t.db.execute(sql`update measurements set updated_at = '2025-01-01T00:00:00Z'`);
     const first = (await read()).json();
 
-    const res = await save({ userId: USER1, ...formValues, chest: '44', unit: 'centimeters' });
+    const res = await save({ userId: USER1, ...cmValues, chest: '111.8', unit: 'centimeters' });
     expect(res.statusCode).toBe(200);
     const second = (await read()).json();
     expect(second.id).toBe(first.id);
-    expect(second.chest).toBe(44);
+    expect(second.chest).toBe(111.8);
     expect(second.unit).toBe('centimeters');
     expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(first.updatedAt));
     expect(await rowCount()).toBe(1);
@@ -139,8 +144,10 @@ describe('POST /api/measurements', () => {
     ['a boolean', { calf: true }, 'calf'],
     ['an object', { bicep: { value: 13 } }, 'bicep'],
     ['an absurd chest in inches', { chest: '500' }, 'chest'],
-    ['an absurd sleeve in inches (over 120)', { sleeves: '150' }, 'sleeves'],
-    ['an absurd chest in centimeters', { chest: '400', unit: 'centimeters' }, 'chest'],
+    ['an absurd sleeve in inches', { sleeves: '150' }, 'sleeves'],
+    ['a chest no adult or child has', { chest: '0.1' }, 'chest'],
+    ['a neck too thick for any body', { neck: '31' }, 'neck'],
+    ['an absurd chest in centimeters', { ...cmValues, chest: '400', unit: 'centimeters' }, 'chest'],
     ['an overlong string', { length: '1'.repeat(30) }, 'length'],
   ])('answers 400 naming the field for a %s value and stores nothing', async (_, bad, field) => {
     const res = await save({ userId: USER1, ...formValues, unit: 'inches', ...bad });
@@ -148,11 +155,42 @@ describe('POST /api/measurements', () => {
     expect(await rowCount()).toBe(0);
   });
 
-  it('tells the shopper the limit of the unit they chose', async () => {
+  it('tells the shopper the range of the unit they chose', async () => {
     const res = await save({ userId: USER1, ...formValues, sleeves: '150', unit: 'inches' });
-    const body = expectApiError(res, 400);
-    expect(body.issues).toEqual([
-      { path: 'sleeves', message: 'Sleeves must be at most 120 inches' },
+    expect(expectApiError(res, 400).issues).toEqual([
+      { path: 'sleeves', message: 'Sleeves must be between 10 and 40 inches' },
+    ]);
+    // An inch figure in a centimetre form: refused with the centimetre range.
+    const cm = await save({ userId: USER1, ...cmValues, chest: '42', unit: 'centimeters' });
+    expect(expectApiError(cm, 400).issues).toEqual([
+      { path: 'chest', message: 'Chest must be between 50 and 178 centimeters' },
+    ]);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('refuses 0.1 in every field, naming each field’s range, and stores nothing', async () => {
+    const tiny = Object.fromEntries(Object.keys(formValues).map((key) => [key, '0.1']));
+    const body = expectApiError(await save({ userId: USER1, ...tiny, unit: 'inches' }), 400);
+    expect(body.issues).toHaveLength(12);
+    expect(body.issues).toContainEqual({
+      path: 'chest',
+      message: 'Chest must be between 20 and 70 inches',
+    });
+    expect(body.issues).toContainEqual({
+      path: 'calf',
+      message: 'Calf must be between 8 and 30 inches',
+    });
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('accepts the edges of a range and refuses a hundredth beyond them', async () => {
+    expect((await save({ userId: USER1, ...formValues, chest: '20' })).statusCode).toBe(200);
+    expect((await save({ userId: USER1, ...formValues, chest: '70' })).statusCode).toBe(200);
+    expect(issuePaths(await save({ userId: USER1, ...formValues, chest: '19.99' }))).toEqual([
+      'chest',
+    ]);
+    expect(issuePaths(await save({ userId: USER1, ...formValues, chest: '70.01' }))).toEqual([
+      'chest',
     ]);
   });
 
@@ -161,8 +199,9 @@ describe('POST /api/measurements', () => {
     expect(issuePaths(res)).toEqual(['unit']);
   });
 
-  it('answers 400 naming userId when it is missing', async () => {
-    expect(issuePaths(await save({ ...formValues }))).toEqual(['userId']);
+  it('saves for the session’s shopper when userId is left out (issue 12)', async () => {
+    expect((await save({ ...formValues })).statusCode).toBe(200);
+    expect((await read()).json()).toMatchObject({ chest: Number(formValues.chest) });
   });
 
   it('refuses to save for another shopper with 403 and stores nothing', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, products, tailors } from '../../db/schema/index.ts';
 
@@ -13,6 +13,7 @@ const orderWithDetails = {
   totalAmount: orders.totalAmount,
   estimatedDelivery: orders.estimatedDelivery,
   notes: orders.notes,
+  paymentState: orders.paymentState,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   product: { name: products.name, imageUrl: products.imageUrl },
@@ -36,4 +37,11 @@ export function findByUser(db: Db, userId: string) {
 export async function findById(db: Db, id: string) {
   const [row] = await selectOrders(db).where(eq(orders.id, id));
   return row;
+}
+
+/** The orders of one checkout, in the order they were placed (the confirmation page). */
+export function findByCheckout(db: Db, checkoutId: string) {
+  return selectOrders(db)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
 }

@@ -67,6 +67,8 @@ describe('GET /api/users/:userId/orders', () => {
       totalAmount: 38500.75,
       estimatedDelivery: '2025-02-01T00:00:00.000Z',
       notes: 'Gold embroidery, please',
+      // Issue 13: beside the spec's fields; an order made outside checkout counts as paid.
+      paymentState: 'paid',
       createdAt: '2025-01-12T00:00:00.000Z',
       updatedAt: '2025-01-12T00:00:00.000Z',
       product: { name: 'Aso-oke Gele Set', imageUrl: product.imageUrl },

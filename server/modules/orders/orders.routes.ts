@@ -1,23 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema, userParamsSchema } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
-import { assertIsCurrentUser } from '../../plugins/session.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { Payments } from '../../payments/payments.service.ts';
+import { currentUserId } from '../../plugins/session.ts';
+import { withCheckoutDetails } from './order-detail.ts';
 import * as ordersRepository from './orders.repository.ts';
 
-export async function ordersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { db, payments }: { db: Db; payments: Payments },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/users/:userId/orders', { schema: { params: userParamsSchema } }, async (request) => {
-    assertIsCurrentUser(request, request.params.userId);
-    return ordersRepository.findByUser(db, request.userId);
+    return ordersRepository.findByUser(db, currentUserId(request, request.params.userId));
   });
 
-  r.get('/api/orders/:id', { schema: { params: idParamsSchema } }, async (request) => {
-    const order = await ordersRepository.findById(db, request.params.id);
+  async function ownOrder(id: string, userId: string | null) {
+    const order = await ordersRepository.findById(db, id);
     // Someone else's order answers exactly like a missing one, so ids reveal nothing.
-    if (!order || order.userId !== request.userId) throw new NotFoundError('Order not found');
+    if (!order || order.userId !== userId) throw new NotFoundError('Order not found');
     return order;
+  }
+
+  r.get('/api/orders/:id', { schema: { params: idParamsSchema } }, async (request) => {
+    return withCheckoutDetails(db, await ownOrder(request.params.id, request.userId));
   });
+
+  /** Cancel Order (spec §2, pending only): a paid order is refunded in full through Paystack. */
+  r.post(
+    '/api/orders/:id/cancel',
+    { schema: { params: idParamsSchema, body: z.object({}).optional() } },
+    async (request) => {
+      const { id } = request.params;
+      await ownOrder(id, request.userId);
+      if (!(await payments.cancelOrder(id, request.userId!))) {
+        throw new ConflictError('Only a pending order can be cancelled');
+      }
+      return withCheckoutDetails(db, await ownOrder(id, request.userId));
+    },
+  );
 }

@@ -13,11 +13,15 @@ import {
 
 /**
  * Search and counts for the catalog lists (decision 006): a search is a LIKE on the table's
- * lower-cased search_text column, which one trigram index answers.
+ * folded search_text column, which one trigram index answers.
  */
 export function matchesSearch(searchText: AnyColumn, text: string): SQL {
-  // lower() in SQL folds case exactly as it did for the column.
-  return sql`${searchText} like lower(${containsPattern(text)})`;
+  // The search is folded by the same SQL function as the column (migration 0008), so case,
+  // accents and dashes compare alike whatever the database's locale; then its own %, _ and \
+  // (a full-width ％ becomes % in folding) are escaped to match literally.
+  const folded = sql`search_fold(${text})`;
+  const literal = sql`replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  return sql`${searchText} like ('%' || ${literal} || '%')`;
 }
 
 /** `%text%` for LIKE and ILIKE, with the user's own %, _ and \ matching literally. */

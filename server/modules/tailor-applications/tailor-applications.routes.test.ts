@@ -129,10 +129,47 @@ describe('POST /api/tailor-applications', () => {
     ['more than 20 specialties', { specialties: manySpecialties(21) }, 'specialties'],
     ['specialties that are not a list', { specialties: 'Agbada' }, 'specialties'],
     ['a business name over 120 characters', { businessName: 'A'.repeat(121) }, 'businessName'],
+    ['a business name of one letter repeated', { businessName: 'A'.repeat(120) }, 'businessName'],
+    ['a business name without letters', { businessName: '12345 !!' }, 'businessName'],
+    ['a two-character business name', { businessName: 'Ad' }, 'businessName'],
+    ['a one-letter description', { businessDescription: 'a' }, 'businessDescription'],
+    [
+      'a 19-character description',
+      { businessDescription: 'Agbada for weddings' },
+      'businessDescription',
+    ],
+    [
+      'a description of one letter repeated',
+      { businessDescription: 'z'.repeat(30) },
+      'businessDescription',
+    ],
+    ['a 41-character specialty', { specialties: ['A'.repeat(41)] }, 'specialties.0'],
   ])('answers 400 naming the field for %s, storing nothing', async (_, change, field) => {
     const res = await submit({ ...application, ...change });
     expect(issuePaths(res)).toEqual([field]);
     expect(await stored()).toHaveLength(0);
+  });
+
+  it('explains what a real business name and description need', async () => {
+    const res = await submit({
+      ...application,
+      businessName: 'A'.repeat(120),
+      businessDescription: 'a',
+    });
+    expect(expectApiError(res, 400).issues).toEqual([
+      { path: 'businessName', message: 'Business name cannot be one letter repeated' },
+      {
+        path: 'businessDescription',
+        message: 'Business description must be at least 20 characters',
+      },
+    ]);
+  });
+
+  it('accepts short real names: three letters, two words, accents', async () => {
+    for (const businessName of ['Ade', 'K B', 'Ọlá Stitches', 'Aaron Tailoring']) {
+      const res = await submit({ ...application, businessName });
+      expect(res.statusCode, businessName).toBe(201);
+    }
   });
 
   it('names the entry of a blank specialty', async () => {
@@ -144,6 +181,39 @@ describe('POST /api/tailor-applications', () => {
     const res = await submit({ ...application, specialties: manySpecialties(20) });
     expect(res.statusCode).toBe(201);
     expect(res.json().specialties).toHaveLength(20);
+  });
+
+  it('stores one row for 20 identical applications sent at once, answering each with it', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(application)));
+    expect(answers.map((res) => res.statusCode).sort((a, b) => b - a)).toEqual([
+      201,
+      ...Array(19).fill(200),
+    ]);
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    for (const res of answers)
+      expect(res.json()).toMatchObject({ id: rows[0]!.id, status: 'pending' });
+    expect(answers[0]!.json()).not.toHaveProperty('contentHash');
+  });
+
+  it('treats the same content written differently (spaces, phone format) as the same application', async () => {
+    expect((await submit(application)).statusCode).toBe(201);
+    const again = await submit({
+      ...application,
+      businessName: `  ${application.businessName} `,
+      phone: '0803-123-4567',
+      experience: '12',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('stores a changed application, and the same one again once the first is no longer pending', async () => {
+    expect((await submit(application)).statusCode).toBe(201);
+    expect((await submit({ ...application, location: 'Oyo' })).statusCode).toBe(201);
+    await t.db.update(tailorApplications).set({ status: 'approved' });
+    expect((await submit(application)).statusCode).toBe(201);
+    expect(await stored()).toHaveLength(3);
   });
 
   it('refuses an application in another shopper’s name with 403', async () => {

@@ -21,7 +21,7 @@ import {
 } from '../products/catalog-search.ts';
 
 /** A tailor as the API answers it (spec §3); response_minutes is only a sort key. */
-const tailorColumns = {
+export const tailorColumns = {
   id: tailors.id,
   userId: tailors.userId,
   businessName: tailors.businessName,

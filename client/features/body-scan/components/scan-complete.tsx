@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -11,6 +12,8 @@ type ScanCompleteProps = {
   unit: string;
   onScanAgain: () => void;
   onEnterManually: () => void;
+  /** Where the shopper came from (checkout, say), offered first once their values are saved. */
+  returnLink?: ReactNode;
 };
 
 export function ScanComplete({
@@ -19,6 +22,7 @@ export function ScanComplete({
   unit,
   onScanAgain,
   onEnterManually,
+  returnLink,
 }: ScanCompleteProps) {
   const saved = source === 'saved';
   return (
@@ -46,12 +50,16 @@ export function ScanComplete({
         ))}
       </dl>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+        {saved && returnLink}
         {!saved && (
           <Button size="lg" onClick={onEnterManually}>
             Enter your measurements
           </Button>
         )}
-        <Link to={paths.products} className={buttonClasses(saved ? 'primary' : 'outline', 'lg')}>
+        <Link
+          to={paths.products}
+          className={buttonClasses(saved && !returnLink ? 'primary' : 'outline', 'lg')}
+        >
           Start Shopping with your measurements
         </Link>
         <Button size="lg" variant="outline" onClick={onScanAgain}>

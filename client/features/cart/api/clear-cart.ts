@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useCurrentUserId } from '../../../lib/current-user.ts';
+import { actingUserId } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCartDispatch } from '../state/cart-context.tsx';
 import { cartQueryOptions } from './get-cart.ts';
@@ -11,12 +11,16 @@ export async function clearCart(userId: string): Promise<void> {
 
 /** Empties the cart; local items change only once the server agreed. */
 export function useClearCart() {
-  const userId = useCurrentUserId();
   const dispatch = useCartDispatch();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => clearCart(userId),
-    onSuccess: () => {
+    mutationFn: async () => {
+      const userId = await actingUserId(queryClient);
+      if (userId === null) throw new Error('Nobody to clear a cart for yet');
+      await clearCart(userId);
+      return userId;
+    },
+    onSuccess: (userId) => {
       dispatch({ type: 'cleared' });
       notifySuccess('Cart cleared', 'All items have been removed from your cart');
       return queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });

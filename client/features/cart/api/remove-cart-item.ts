@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useCurrentUserId } from '../../../lib/current-user.ts';
+import { actingUserId } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCartDispatch } from '../state/cart-context.tsx';
 import { cartQueryOptions } from './get-cart.ts';
@@ -14,12 +14,16 @@ export async function removeCartItem(userId: string, productId: string): Promise
 
 /** Removes one outfit from the cart; local items change only once the server agreed. */
 export function useRemoveCartItem() {
-  const userId = useCurrentUserId();
   const dispatch = useCartDispatch();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: string) => removeCartItem(userId, productId),
-    onSuccess: (_, productId) => {
+    mutationFn: async (productId: string) => {
+      const userId = await actingUserId(queryClient);
+      if (userId === null) throw new Error('Nobody to remove a cart item for yet');
+      await removeCartItem(userId, productId);
+      return userId;
+    },
+    onSuccess: (userId, productId) => {
       dispatch({ type: 'removed', productId });
       notifySuccess('Item removed', 'Item has been removed from your cart');
       return queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });

@@ -3,7 +3,6 @@ import { formatNaira } from '../../../../shared/money.ts';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { notifyComingSoon } from '../../../lib/notify.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 import { cartTotal } from '../state/cart-state.ts';
 import { CartItemRow } from './cart-item-row.tsx';
@@ -14,10 +13,19 @@ type Props = {
   failed: boolean;
   onRetry: () => void;
   onContinueShopping: () => void;
+  /** Closes the sheet and opens /checkout. */
+  onCheckout: () => void;
 };
 
 /** What the open sheet shows: loading, empty, or the items with their total and actions. */
-export function CartContents({ items, loading, failed, onRetry, onContinueShopping }: Props) {
+export function CartContents({
+  items,
+  loading,
+  failed,
+  onRetry,
+  onContinueShopping,
+  onCheckout,
+}: Props) {
   const clearCart = useClearCart();
 
   if (loading && items.length === 0) {
@@ -76,7 +84,7 @@ export function CartContents({ items, loading, failed, onRetry, onContinueShoppi
           <span>Total</span>
           <span data-testid="cart-total">{formatNaira(cartTotal(items))}</span>
         </p>
-        <Button size="lg" className="w-full" onClick={() => notifyComingSoon('Checkout')}>
+        <Button size="lg" className="w-full" onClick={onCheckout}>
           Proceed to Checkout
         </Button>
         <Button

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { formatNaira } from '../../../../shared/money.ts';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
-import { imageSrcSet } from '../../../../shared/images.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 
 /** One outfit in the cart sheet, with its own remove button (disabled while removing). */
@@ -11,16 +11,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const { product } = item;
   return (
     <li className="flex gap-3 py-4">
-      <img
-        src={product.imageUrl}
-        srcSet={imageSrcSet(product.imageUrl)}
-        sizes="80px"
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        className="size-20 shrink-0 rounded-md bg-stone-100 object-cover"
-      />
+      <Thumbnail src={product.imageUrl} px={80} className="size-20" loading="lazy" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-stone-900">{product.name}</p>
         <p className="text-sm text-stone-600">by {product.tailor.businessName}</p>

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
 import { useToastHost } from '../../../components/layout/toaster.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useCurrentUserId } from '../../../lib/current-user.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useCartDispatch, useCartState } from '../state/cart-context.tsx';
@@ -32,6 +34,7 @@ export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
   }, [isOpen]);
 
   const close = () => dispatch({ type: 'close' });
+  const navigate = useNavigate();
 
   // The browser lets Tab leave a modal dialog for its own toolbar; the cart keeps it inside.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -80,6 +83,10 @@ export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
           failed={cart.isError}
           onRetry={() => void cart.refetch()}
           onContinueShopping={close}
+          onCheckout={() => {
+            close();
+            void navigate(paths.checkout);
+          }}
         />
       </div>
     </dialog>

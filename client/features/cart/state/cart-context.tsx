@@ -1,6 +1,6 @@
 import type { Dispatch, ReactNode } from 'react';
-import { createContext, use, useEffect, useReducer } from 'react';
-import { useCurrentUserId } from '../../../lib/current-user.ts';
+import { createContext, use, useEffect, useReducer, useState } from 'react';
+import { useMe } from '../../../lib/current-user.ts';
 import { useCart } from '../api/get-cart.ts';
 import type { CartAction, CartState } from './cart-state.ts';
 import { cartReducer, initialCartState } from './cart-state.ts';
@@ -14,8 +14,19 @@ const CartDispatchContext = createContext<Dispatch<CartAction> | null>(null);
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, initialCartState);
-  const userId = useCurrentUserId();
+  const me = useMe();
+  const userId = me?.id;
   const { data } = useCart(userId, { enabled: state.isOpen });
+
+  // Signing in or out puts someone else at this browser: nothing of the previous person's cart
+  // stays on screen. (A guest made by their first add is the same person: their items stay.)
+  const person = me === undefined ? undefined : me.signedIn ? me.id : 'visitor';
+  // (Between the two, while GET /api/me asks again, the person is unknown: that is no change.)
+  const [shownFor, setShownFor] = useState(person);
+  if (person !== undefined && person !== shownFor) {
+    setShownFor(person);
+    if (shownFor !== undefined) dispatch({ type: 'synced', items: [] });
+  }
 
   // Runs only when a new server answer arrives, never because local items changed: a local
   // change made after the last answer must not be undone by that older answer.

@@ -2,6 +2,7 @@ import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { paths } from '../../../config/paths.ts';
+import { formatRating } from '../../../../shared/numbers.ts';
 
 /** A tailor on the home page: initial, business name, location and rating (spec §2, Home). */
 export function MasterTailorCard({ tailor }: { tailor: Tailor }) {
@@ -22,10 +23,10 @@ export function MasterTailorCard({ tailor }: { tailor: Tailor }) {
           <MapPin aria-hidden="true" className="size-4" />
           {tailor.location}
         </span>
-        <span className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-800">
+        <span className="mt-1 flex flex-wrap items-center gap-x-1 text-sm font-medium text-stone-800">
           <Star aria-hidden="true" className="size-4 fill-gold-500 text-gold-500" />
           <span>
-            {tailor.rating.toFixed(1)}
+            {formatRating(tailor.rating)}
             <span className="sr-only"> out of 5</span>
           </span>
           <span className="font-normal text-stone-600">({tailor.reviewCount} reviews)</span>

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Measurements } from '../../../../shared/schemas/measurement.ts';
+import type { ActingUserId } from '../../../lib/current-user.ts';
 
 /** The shopper's saved measurements, or null when they have none yet. */
 export const measurementsQueryOptions = (userId: string) =>
   queryOptions<Measurements | null>({ queryKey: ['/api/users', userId, 'measurements'] });
 
-export function useMeasurements(userId: string) {
-  return useQuery(measurementsQueryOptions(userId));
+/** Waits until the shopper is known (a live-mode guest with no id yet has nothing saved). */
+export function useMeasurements(userId: ActingUserId) {
+  return useQuery({
+    ...measurementsQueryOptions(userId ?? ''),
+    enabled: typeof userId === 'string',
+  });
 }

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeasurementKey, MeasurementUnit } from '../../../../shared/catalog.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { measurementsQueryOptions } from './get-measurements.ts';
 
-/** The body of POST /api/measurements (spec §7): the 12 values as the strings typed, and the unit. */
+/**
+ * The body of POST /api/measurements (spec §7): the 12 values as the strings typed, and the unit.
+ * No userId while the shopper is not known or is a live-mode guest with no id yet: the server
+ * then saves them for the session's user (issue 12).
+ */
 export type SaveMeasurementsInput = Record<MeasurementKey, string> & {
-  userId: string;
+  userId?: string;
   unit: MeasurementUnit;
 };
 
@@ -18,7 +23,12 @@ export function useSaveMeasurements() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMeasurements,
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: measurementsQueryOptions(input.userId).queryKey }),
+    onSuccess: async (_data, input) => {
+      await refreshMeIfNobody(queryClient, input.userId);
+      if (input.userId !== undefined)
+        await queryClient.invalidateQueries({
+          queryKey: measurementsQueryOptions(input.userId).queryKey,
+        });
+    },
   });
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { measurementFields } from '../../../../shared/catalog.ts';
+import { measurementFields, type MeasurementKey } from '../../../../shared/catalog.ts';
 import type { Measurements } from '../../../../shared/schemas/measurement.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -62,8 +62,30 @@ function renderForm(onSaved = vi.fn()) {
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-async function fillAll(user: ReturnType<typeof userEvent.setup>) {
-  for (const [i, f] of measurementFields.entries()) await user.type(input(f.label), String(20 + i));
+/** A body as a shopper measures it in inches, and the same body in centimetres. */
+const inches: Record<MeasurementKey, string> = {
+  chest: '42',
+  waist: '34',
+  hips: '40',
+  shoulders: '18',
+  sleeves: '25',
+  length: '30',
+  inseam: '32',
+  neck: '15.5',
+  bicep: '13',
+  forearm: '11',
+  thigh: '23',
+  calf: '15',
+};
+const centimeters = Object.fromEntries(
+  Object.entries(inches).map(([key, value]) => [key, (Number(value) * 2.54).toFixed(1)]),
+) as Record<MeasurementKey, string>;
+
+async function fillAll(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Record<MeasurementKey, string> = inches,
+) {
+  for (const f of measurementFields) await user.type(input(f.label), values[f.key]);
 }
 
 describe('MeasurementForm', () => {
@@ -131,7 +153,7 @@ describe('MeasurementForm', () => {
       init?.method === 'POST' ? json(200, saved) : noneSaved(),
     );
     const { user, onSaved } = renderForm();
-    await fillAll(user);
+    await fillAll(user, centimeters);
     await user.selectOptions(screen.getByLabelText('Unit'), 'Centimeters');
     await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
 
@@ -140,7 +162,7 @@ describe('MeasurementForm', () => {
     expect(url).toBe('/api/measurements');
     expect(JSON.parse(String(init?.body))).toEqual({
       userId: 'user1',
-      ...Object.fromEntries(measurementFields.map((f, i) => [f.key, String(20 + i)])),
+      ...centimeters,
       unit: 'centimeters',
     });
     expect(notifySuccess).toHaveBeenCalledWith(
@@ -154,7 +176,7 @@ describe('MeasurementForm', () => {
       init?.method === 'POST'
         ? json(400, {
             message: 'Invalid request body',
-            issues: [{ path: 'chest', message: 'Chest must be more than 0' }],
+            issues: [{ path: 'chest', message: 'Chest must be a number' }],
           })
         : noneSaved(),
     );
@@ -162,11 +184,38 @@ describe('MeasurementForm', () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
 
-    expect(await screen.findByText('Chest must be more than 0')).toBeTruthy();
+    expect(await screen.findByText('Chest must be a number')).toBeTruthy();
     expect(notifyError).toHaveBeenCalledWith('Error', 'Failed to save measurements');
     expect(onSaved).not.toHaveBeenCalled();
-    expect(input('Chest').value).toBe('20');
-    expect(input('Calf').value).toBe('31');
+    expect(input('Chest').value).toBe('42');
+    expect(input('Calf').value).toBe('15');
+  });
+
+  it('refuses values no body has beneath each field, naming its range, and sends nothing', async () => {
+    fetchMock.mockResolvedValue(noneSaved());
+    const { user, onSaved } = renderForm();
+    for (const f of measurementFields) await user.type(input(f.label), '0.1');
+    await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
+
+    const chest = await screen.findByText('Chest must be between 20 and 70 inches');
+    expect(input('Chest').getAttribute('aria-describedby')).toBe(chest.id);
+    expect(screen.getByText('Neck must be between 10 and 30 inches')).toBeTruthy();
+    expect(screen.getAllByText(/ must be between \d+ and \d+ inches$/)).toHaveLength(12);
+    expect(posts()).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('names the range in centimeters when the shopper measures in centimeters', async () => {
+    fetchMock.mockResolvedValue(noneSaved());
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Centimeters');
+    // A chest of 42 is an inch figure typed into a centimetre form.
+    await fillAll(user, { ...centimeters, chest: '42' });
+    await user.click(screen.getByRole('button', { name: 'Save Measurements' }));
+
+    expect(await screen.findByText('Chest must be between 50 and 178 centimeters')).toBeTruthy();
+    expect(screen.queryByText(/Waist must be/)).toBeNull();
+    expect(posts()).toHaveLength(0);
   });
 
   it('disables the save button while saving', async () => {

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { errorIssues } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import type { ActingUserId } from '../../../lib/current-user.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useMeasurements } from '../api/get-measurements.ts';
 import { useSaveMeasurements } from '../api/save-measurements.ts';
@@ -17,7 +18,7 @@ import {
 import { unitAbbreviation } from '../lib/units.ts';
 
 type MeasurementFormProps = {
-  userId: string;
+  userId: ActingUserId;
   /** Called after the server has saved the values (not before, and not on failure). */
   onSaved?: (values: MeasurementFormValues) => void;
 };
@@ -46,7 +47,7 @@ export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ userId, ...values });
+      await save.mutateAsync(typeof userId === 'string' ? { userId, ...values } : { ...values });
     } catch (error) {
       // A 400 names the fields the server refused (e.g. a chest of 0): show each beneath its input.
       for (const issue of errorIssues(error)) {

@@ -5,13 +5,14 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { ActingUserId } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useMeasurements } from '../api/get-measurements.ts';
 import { MeasurementForm } from './measurement-form.tsx';
 import { MeasurementsGrid } from './measurements-grid.tsx';
 
 /** The profile's Measurements tab: read-only values, an Edit/Cancel toggle and the empty state. */
-export function MeasurementsPanel({ userId }: { userId: string }) {
+export function MeasurementsPanel({ userId }: { userId: ActingUserId }) {
   const measurements = useMeasurements(userId);
   const [editing, setEditing] = useState(false);
   const saved = measurements.data;

@@ -4,6 +4,7 @@ import {
   type MeasurementKey,
   type MeasurementUnit,
 } from '../../../../shared/catalog.ts';
+import { measurementRangeError, parseMeasurement } from '../../../../shared/measurement-rules.ts';
 import type { Measurements } from '../../../../shared/schemas/measurement.ts';
 import type { FieldErrors, FormResolver } from '../../../lib/use-form.ts';
 
@@ -11,8 +12,9 @@ export type MeasurementFormValues = Record<MeasurementKey, string> & { unit: Mea
 
 /**
  * What the form checks before sending: every one of the 12 values is filled in (spec §5, with its
- * exact message); values are sent trimmed. The unit comes from a select of the two units. Whether a value is a plausible body measurement is the
- * server's call: its answer is shown beneath the field the same way.
+ * exact message), is a number, and lies within a body's range in the chosen unit (the API's own
+ * rule, shared/measurement-rules.ts); values are sent trimmed. Anything else the server refuses
+ * is shown beneath its field the same way.
  */
 export const resolveMeasurementForm: FormResolver<MeasurementFormValues, MeasurementFormValues> = (
   input,
@@ -21,7 +23,15 @@ export const resolveMeasurementForm: FormResolver<MeasurementFormValues, Measure
   const errors: FieldErrors<MeasurementFormValues> = {};
   for (const f of measurementFields) {
     values[f.key] = input[f.key].trim();
-    if (values[f.key] === '') errors[f.key] = f.required;
+    if (values[f.key] === '') {
+      errors[f.key] = f.required;
+      continue;
+    }
+    const value = parseMeasurement(values[f.key]);
+    const problem = Number.isNaN(value)
+      ? `${f.label} must be a number`
+      : measurementRangeError(f.key, value, input.unit);
+    if (problem) errors[f.key] = problem;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 };

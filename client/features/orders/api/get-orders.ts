@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/schemas/order.ts';
+import type { OrderListItem } from '../../../../shared/schemas/checkout.ts';
+import type { ActingUserId } from '../../../lib/current-user.ts';
 
-/** The shopper's orders, newest first (GET /api/users/{userId}/orders). */
+/** The shopper's orders, newest first, with their payment state (GET /api/users/{userId}/orders). */
 export const ordersQueryOptions = (userId: string) =>
-  queryOptions<Order[]>({ queryKey: ['/api/users', userId, 'orders'] });
+  queryOptions<OrderListItem[]>({ queryKey: ['/api/users', userId, 'orders'] });
 
-export function useOrders(userId: string) {
-  return useQuery(ordersQueryOptions(userId));
+/** Waits until the shopper is known. */
+export function useOrders(userId: ActingUserId) {
+  return useQuery({ ...ordersQueryOptions(userId ?? ''), enabled: typeof userId === 'string' });
 }

@@ -1,19 +1,32 @@
 import { CalendarDays, MapPin, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderStatusDescriptions } from '../../../../shared/catalog.ts';
 import { imageSrcSet } from '../../../../shared/images.ts';
 import { formatNaira } from '../../../../shared/money.ts';
-import type { Order } from '../../../../shared/schemas/order.ts';
+import type { OrderListItem } from '../../../../shared/schemas/checkout.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { notifyComingSoon } from '../../../lib/notify.ts';
 import { shortOrderNumber } from '../lib/order-filters.ts';
+import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { PaymentBadge } from './payment-badge.tsx';
 
-/** One order in a list (spec §2, Orders). The actions not built yet say so when pressed. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order in a list (spec §2, Orders) with its payment (issue 13). Cancel Order really cancels;
+ * the actions not built yet say so when pressed.
+ */
+export function OrderCard({
+  order,
+  payNow,
+}: {
+  order: OrderListItem;
+  /** The "Pay now" action of an order awaiting payment (composed in by the page). */
+  payNow?: ReactNode;
+}) {
   return (
     <Card className="p-4 sm:p-5">
       <article aria-label={order.product.name}>
@@ -34,18 +47,25 @@ export function OrderCard({ order }: { order: Order }) {
               <h3 className="font-semibold text-stone-900">{order.product.name}</h3>
               <p className="font-bold text-brand-900">{formatNaira(order.totalAmount)}</p>
             </div>
-            <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-700">
-              <span>{order.tailor.businessName}</span>
-              <span aria-hidden="true">·</span>
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              <span>{order.tailor.location}</span>
+            {/* Running text, so a long name wraps and the city follows its last word (or starts
+                the next line) instead of standing apart beside a two-line name. */}
+            <p className="mt-0.5 text-sm text-stone-700">
+              <span>{order.tailor.businessName}</span>{' '}
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                <span aria-hidden="true">·</span>
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                <span>{order.tailor.location}</span>
+              </span>
             </p>
             <p className="mt-0.5 font-mono text-xs text-stone-600">{shortOrderNumber(order.id)}</p>
           </div>
         </div>
 
         <div className="mt-4 rounded-md bg-stone-50 p-3">
-          <OrderStatusBadge status={order.status} />
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <PaymentBadge state={order.paymentState} />
+          </div>
           <p className="mt-1 text-sm text-stone-700">{orderStatusDescriptions[order.status]}</p>
         </div>
 
@@ -82,15 +102,8 @@ export function OrderCard({ order }: { order: Order }) {
               Rate & Review
             </Button>
           )}
-          {order.status === 'pending' && (
-            <Button
-              variant="outline"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => notifyComingSoon('Cancelling orders online')}
-            >
-              Cancel Order
-            </Button>
-          )}
+          {order.status === 'pending' && order.paymentState === 'unpaid' && payNow}
+          {order.status === 'pending' && <CancelOrderButton order={order} />}
         </div>
       </article>
     </Card>

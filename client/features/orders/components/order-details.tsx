@@ -4,22 +4,31 @@ import { Link } from 'react-router';
 import { orderStatusDescriptions } from '../../../../shared/catalog.ts';
 import { imageSrcSet } from '../../../../shared/images.ts';
 import { formatNaira } from '../../../../shared/money.ts';
-import type { Order } from '../../../../shared/schemas/order.ts';
+import type { OrderDetail } from '../../../../shared/schemas/checkout.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { shortOrderNumber } from '../lib/order-filters.ts';
+import { CancelOrderButton } from './cancel-order-button.tsx';
+import { OrderDeliveryCard, OrderPaymentCard } from './order-payment.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { PaymentBadge } from './payment-badge.tsx';
 
 type OrderDetailsProps = {
-  order: Order;
+  order: OrderDetail;
   /** The measurements the tailor cuts from, as they were when the order was placed. */
   measurementsSnapshot: ReactNode;
+  /** The "Pay now" action of an order awaiting payment (composed in by the page). */
+  payNow?: ReactNode;
 };
 
-/** Everything about one order (the page /orders/{id}). */
-export function OrderDetails({ order, measurementsSnapshot }: OrderDetailsProps) {
+/**
+ * Everything about one order (the page /orders/{id}): status and payment, timeline, tailor,
+ * summary, delivery, payment with its receipt, and the measurements it is cut from.
+ */
+export function OrderDetails({ order, measurementsSnapshot, payNow }: OrderDetailsProps) {
   const dates = [
     { label: 'Placed', value: formatDate(order.createdAt) },
     { label: 'Last updated', value: formatDate(order.updatedAt) },
@@ -27,7 +36,16 @@ export function OrderDetails({ order, measurementsSnapshot }: OrderDetailsProps)
       label: 'Estimated delivery',
       value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Not scheduled yet',
     },
+    ...(order.neededBy
+      ? [
+          {
+            label: 'Needed by',
+            value: `${formatDate(`${order.neededBy}T12:00:00Z`)}${order.rush ? ' (rush)' : ''}`,
+          },
+        ]
+      : []),
   ];
+  const pending = order.status === 'pending';
   return (
     <div className="space-y-6">
       <div>
@@ -37,8 +55,22 @@ export function OrderDetails({ order, measurementsSnapshot }: OrderDetailsProps)
 
       <Card className="p-4 sm:p-5">
         <h2 className="sr-only">Status</h2>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentBadge state={order.paymentState} />
+        </div>
         <p className="mt-2 text-stone-800">{orderStatusDescriptions[order.status]}</p>
+        {pending && (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {order.paymentState === 'unpaid' && payNow}
+            <CancelOrderButton order={order} />
+          </div>
+        )}
+      </Card>
+
+      <Card className="p-4 sm:p-5">
+        <h2 className="mb-3 text-lg font-semibold text-stone-900">Timeline</h2>
+        <OrderTimeline events={order.timeline} />
       </Card>
 
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
@@ -105,6 +137,11 @@ export function OrderDetails({ order, measurementsSnapshot }: OrderDetailsProps)
             )}
           </Card>
         </div>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <OrderDeliveryCard delivery={order.delivery} />
+        <OrderPaymentCard order={order} />
       </div>
 
       <Card className="p-4 sm:p-5">

@@ -14,7 +14,7 @@ export function isStatusFilter(value: string): value is StatusFilter {
   return statusFilterOptions.some((o) => o.value === value);
 }
 
-export function filterOrders(orders: readonly Order[], filter: StatusFilter): Order[] {
+export function filterOrders<T extends Order>(orders: readonly T[], filter: StatusFilter): T[] {
   return filter === 'all' ? [...orders] : orders.filter((o) => o.status === filter);
 }
 

@@ -10,7 +10,20 @@ import { formatDate } from '../../../lib/format-date.ts';
  * were last updated, or orange with a way to add them. `undefined` while they load.
  */
 export function FitStatusCard({ measurements }: { measurements: Measurements | null | undefined }) {
-  if (measurements === undefined) return <Skeleton className="h-20 w-full rounded-xl" />;
+  if (measurements === undefined) {
+    return (
+      <>
+        <Skeleton className="h-20 w-full rounded-xl" />
+        {/* The server renders the outfit but never the shopper's own data: without JavaScript
+            the placeholder above is hidden and this says why nothing comes. */}
+        <noscript>
+          <p className="rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm text-stone-800">
+            Telo needs JavaScript to check your measurements and to take your order.
+          </p>
+        </noscript>
+      </>
+    );
+  }
 
   if (measurements) {
     return (
@@ -31,7 +44,8 @@ export function FitStatusCard({ measurements }: { measurements: Measurements | n
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-orange-300 bg-orange-50 p-4 text-orange-950">
       <AlertTriangle aria-hidden="true" className="size-6 shrink-0 text-orange-700" />
-      <div className="min-w-0 flex-1">
+      {/* At least 8 rem for the words: on a 320 px phone Add Now goes to the next line. */}
+      <div className="min-w-0 flex-1 basis-32">
         <p className="font-semibold">Measurements needed</p>
         <p className="text-sm">Add your measurements for a perfect fit</p>
       </div>

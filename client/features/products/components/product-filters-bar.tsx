@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { categories } from '../../../../shared/catalog.ts';
+import { canonicalCategory, categories } from '../../../../shared/catalog.ts';
 import { productSortLabels, productSorts } from '../../../../shared/schemas/product-search.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
@@ -23,11 +23,9 @@ export function ProductFiltersBar({
   onChange,
   onClear,
 }: Props) {
-  // A category from a link that the select does not offer is still shown, so it can be undone.
-  const categoryOptions: readonly string[] =
-    filters.category && !(categories as readonly string[]).includes(filters.category)
-      ? [...categories, filters.category]
-      : categories;
+  // The select offers Telo's categories only: a category it does not have (from a typed or old
+  // link) shows as "All Categories", and the empty list beside it offers Reset Search.
+  const category = canonicalCategory(filters.category) ?? '';
 
   return (
     <div
@@ -50,9 +48,9 @@ export function ProductFiltersBar({
         {({ id }) => (
           <ChoiceSelect
             id={id}
-            value={filters.category}
+            value={category}
             allLabel="All Categories"
-            choices={categoryOptions}
+            choices={categories}
             onChoose={(category) => onChange({ category })}
           />
         )}

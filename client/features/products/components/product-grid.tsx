@@ -9,7 +9,7 @@ export function ProductGrid({ children, label }: { children: ReactNode; label?: 
   return (
     <ul
       aria-label={label}
-      className={`${gridClasses} ${offscreenItems} *:[contain-intrinsic-size:auto_24rem]`}
+      className={`${gridClasses} ${offscreenItems} *:[contain-intrinsic-block-size:auto_24rem]`}
     >
       {children}
     </ul>

@@ -52,28 +52,17 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-// On phones the four tabs fit the width without scrolling (a variant beats the base padding).
-const trigger = 'max-sm:px-2';
-
 type Props = { product: Product; measurements: Measurements | null | undefined };
 
 /** Details, Sizing Guide, Customization and Delivery (spec §2, Product detail). */
 export function ProductInfoTabs({ product, measurements }: Props) {
   return (
     <Tabs defaultValue="details">
-      <TabsList aria-label="About this outfit" className="max-sm:justify-between">
-        <TabsTrigger value="details" className={trigger}>
-          Details
-        </TabsTrigger>
-        <TabsTrigger value="sizing" className={trigger}>
-          Sizing Guide
-        </TabsTrigger>
-        <TabsTrigger value="customization" className={trigger}>
-          Customization
-        </TabsTrigger>
-        <TabsTrigger value="delivery" className={trigger}>
-          Delivery
-        </TabsTrigger>
+      <TabsList aria-label="About this outfit">
+        <TabsTrigger value="details">Details</TabsTrigger>
+        <TabsTrigger value="sizing">Sizing Guide</TabsTrigger>
+        <TabsTrigger value="customization">Customization</TabsTrigger>
+        <TabsTrigger value="delivery">Delivery</TabsTrigger>
       </TabsList>
       <TabsContent value="details" className="space-y-6">
         <p className="text-stone-700">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatRating } from '../../../../shared/numbers.ts';
 
 /** Who makes the outfit: initial, business name, location, rating and 'View Profile'. */
 export function ProductTailorCard({ product }: { product: Product }) {
@@ -18,7 +19,8 @@ export function ProductTailorCard({ product }: { product: Product }) {
       >
         {tailor.businessName.charAt(0).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* At least 7 rem for the name: on a 320 px phone View Profile goes to the next line. */}
+      <div className="min-w-0 flex-1 basis-28">
         <p className="font-semibold break-words text-stone-900">{tailor.businessName}</p>
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
           <span className="flex items-center gap-1">
@@ -27,7 +29,7 @@ export function ProductTailorCard({ product }: { product: Product }) {
           </span>
           <span className="flex items-center gap-1">
             <Star aria-hidden="true" className="size-4 fill-gold-500 text-gold-500" />
-            {tailor.rating.toFixed(1)}
+            {formatRating(tailor.rating)}
             <span className="sr-only"> out of 5</span>
           </span>
         </p>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductFiltersBar } from '../components/product-filters-bar.tsx';
@@ -63,6 +63,18 @@ describe('outfit filters in the URL', () => {
     expect(searchBox()).toHaveProperty('value', '');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(url()).toBe('?tailor=t7');
+  });
+
+  it('selects the category of a lower-case link, and invents no option for an unknown one', () => {
+    renderAt('/products?category=agbada');
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    expect(select).toHaveProperty('value', 'Agbada');
+    cleanup();
+
+    renderAt('/products?category=Bogus');
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).not.toContain('Bogus');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveProperty('value', '');
   });
 
   it('shows a search that arrives by link (the header search) in the box', async () => {

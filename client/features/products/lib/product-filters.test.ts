@@ -29,8 +29,15 @@ describe('outfit filters ↔ URL', () => {
     expect(read('sort=cheapest').sort).toBe('name');
   });
 
-  it('keeps a category the select does not offer, so the page can title and undo it', () => {
+  it('reads a category in any case or spelling as Telo’s own name', () => {
+    expect(read('category=agbada').category).toBe('Agbada');
+    expect(read('category=ASO+OKE').category).toBe('Aso-oke');
+    expect(read('category=trendy-headwear').category).toBe('Trendy Headwear');
+  });
+
+  it('keeps a category Telo does not have, so the page titles it and finds nothing', () => {
     expect(read('category=Kente').category).toBe('Kente');
+    expect(filtersToSearch(read('category=Kente')).category).toBe('Kente');
   });
 
   it('writes only what differs from the defaults, so the plain list keeps a plain URL', () => {

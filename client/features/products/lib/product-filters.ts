@@ -1,3 +1,4 @@
+import { canonicalCategory } from '../../../../shared/catalog.ts';
 import {
   DEFAULT_PRODUCT_SORT,
   productSorts,
@@ -20,15 +21,17 @@ const isSort = (value: string | null): value is ProductSort =>
   value !== null && (productSorts as readonly string[]).includes(value);
 
 /**
- * Reads the filters from the page URL (?q=&category=&sort=&tailor=). The category is kept as
- * given, even one the select does not offer: the spec titles the page '{category} Collection' for
- * any category parameter, and the select then shows it so the shopper can undo it.
+ * Reads the filters from the page URL (?q=&category=&sort=&tailor=). A category is matched to
+ * Telo's own spelling whatever its case ("agbada" is "Agbada"); one Telo does not have is kept
+ * as given, because the spec titles the page '{category} Collection' for any category parameter,
+ * and it matches no outfit, so the page shows the spec's empty state.
  */
 export function filtersFromSearchParams(params: URLSearchParams): ProductFilters {
   const sort = params.get('sort');
+  const category = (params.get('category') ?? '').trim().slice(0, 60);
   return {
     q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
-    category: (params.get('category') ?? '').trim().slice(0, 60),
+    category: canonicalCategory(category) ?? category,
     sort: isSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
     tailor: (params.get('tailor') ?? '').trim().slice(0, 64),
   };

@@ -1,10 +1,19 @@
-import { BadgeCheck, CalendarDays, MapPin, ShoppingBag } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Mail, Phone, ShoppingBag, UserRound } from 'lucide-react';
+import type { Me } from '../../../../shared/schemas/account.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { sampleProfile } from '../lib/profile-sample.ts';
+import { formatMonthYear } from '../../../lib/format-date.ts';
 
-type ProfileHeaderProps = { username: string; orderCount: number | undefined };
+type ProfileHeaderProps = {
+  /** The account (or the demo shopper); undefined while it loads. */
+  me: Me | undefined;
+  /** The avatar's letters; null shows a person icon. */
+  initials: string | null;
+  orderCount: number | undefined;
+};
 
-export function ProfileHeader({ username, orderCount }: ProfileHeaderProps) {
+/** The profile's header (spec §2): the person's initials, name, username, contact, member since, orders. */
+export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) {
+  const contact = me?.phone ?? me?.email;
   return (
     <div className="rounded-xl bg-brand-900 p-5 text-white sm:p-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -12,25 +21,39 @@ export function ProfileHeader({ username, orderCount }: ProfileHeaderProps) {
           aria-hidden="true"
           className="grid size-20 shrink-0 place-items-center rounded-full bg-gold-100 text-2xl font-bold text-brand-900"
         >
-          {sampleProfile.initials}
+          {initials ?? <UserRound className="size-9" />}
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold sm:text-3xl">{sampleProfile.fullName}</h1>
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              {me ? (
+                me.fullName || 'Your profile'
+              ) : (
+                <span className="inline-block h-8 w-48 animate-pulse rounded bg-white/20">
+                  <span className="sr-only">Loading your profile…</span>
+                </span>
+              )}
+            </h1>
             <Badge tone="gold" className="gap-1">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
               Verified Member
             </Badge>
           </div>
-          <p className="text-brand-100">@{username}</p>
+          {me?.username && <p className="text-brand-100">@{me.username}</p>}
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-50">
-            <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />
-              {sampleProfile.location}
-            </li>
+            {contact && (
+              <li className="flex items-center gap-1.5">
+                {me?.phone ? (
+                  <Phone aria-hidden="true" className="size-4" />
+                ) : (
+                  <Mail aria-hidden="true" className="size-4" />
+                )}
+                {contact}
+              </li>
+            )}
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              Member since {sampleProfile.memberSince}
+              Member since {me?.createdAt ? formatMonthYear(me.createdAt) : '…'}
             </li>
             <li className="flex items-center gap-1.5">
               <ShoppingBag aria-hidden="true" className="size-4" />

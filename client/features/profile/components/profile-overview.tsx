@@ -30,11 +30,13 @@ export function ProfileOverview({
   ];
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-3 gap-3">
+      {/* Flex, not three equal columns: "Measurements" keeps the width it needs on a 320 px phone
+          and the other two share the rest. */}
+      <dl className="flex gap-2 sm:gap-3">
         {stats.map((s) => (
           <div
             key={s.label}
-            className="flex flex-col-reverse rounded-lg border border-stone-200 bg-white p-3 text-center sm:p-4"
+            className="flex flex-1 flex-col-reverse rounded-lg border border-stone-200 bg-white px-2 py-3 text-center sm:p-4"
           >
             <dt className="text-xs text-stone-600 sm:text-sm">{s.label}</dt>
             <dd className="text-2xl font-bold text-brand-900 sm:text-3xl">{s.value}</dd>

@@ -1,14 +1,3 @@
-/**
- * The placeholder shopper's public details. Sign-in and account pages do not exist yet (spec §1,
- * §6), so these are the fixed sample of the spec's profile header ("member since" included).
- */
-export const sampleProfile = {
-  fullName: 'Adaeze Okafor',
-  initials: 'AO',
-  location: 'Lagos, Nigeria',
-  memberSince: 'January 2024',
-} as const;
-
 /** The overview's fixed count of favourite tailors (spec §2, Profile). */
 export const FAVORITE_TAILORS_COUNT = 3;
 

@@ -12,6 +12,7 @@ vi.mock('../../../lib/notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   vi.mocked(notifySuccess).mockReset();
@@ -19,15 +20,17 @@ afterEach(() => {
 });
 
 function renderWizard() {
-  render(
+  const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <ApplicationWizard userId="user1" />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { unmount: view.unmount });
 }
+
+const validDescription = 'Senator suits and kaftans, cut to measure in Wuse, Abuja.';
 
 const next = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Next' }));
@@ -96,7 +99,9 @@ describe('ApplicationWizard', () => {
       ),
     );
     const user = renderWizard();
+    await user.type(screen.getByLabelText('Business Name'), 'Ade Stitches');
     await user.type(screen.getByLabelText('Phone Number'), '12345');
+    await user.type(screen.getByLabelText('Business Description'), validDescription);
     await next(user);
     await user.type(screen.getByLabelText('Specialties'), 'Agbada{Enter}');
     await next(user);
@@ -119,6 +124,7 @@ describe('ApplicationWizard', () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
     const user = renderWizard();
     await user.type(screen.getByLabelText('Business Name'), 'Ade Stitches');
+    await user.type(screen.getByLabelText('Business Description'), validDescription);
     await next(user);
     await user.type(screen.getByLabelText('Years of Experience'), '12');
     await user.type(screen.getByLabelText('Specialties'), 'Senator{Enter}');
@@ -141,5 +147,58 @@ describe('ApplicationWizard', () => {
         "Your tailor application has been submitted for review. We'll get back to you within 3-5 business days.",
       ),
     );
+  });
+
+  it('refuses a name of one repeated letter and a one-letter description on Submit, naming their step', async () => {
+    const user = renderWizard();
+    await user.type(screen.getByLabelText('Business Name'), 'A'.repeat(30));
+    await user.type(screen.getByLabelText('Business Description'), 'a');
+    await next(user);
+    await user.type(screen.getByLabelText('Specialties'), 'Agbada{Enter}');
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    const alert = screen.getByRole('alert');
+    within(alert).getByText('Business name cannot be one letter repeated');
+    within(alert).getByText('Business description must be at least 20 characters');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+
+    await user.click(within(alert).getAllByRole('button', { name: 'Fix on step 1' })[0]!);
+    const name = screen.getByLabelText('Business Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    screen.getByText('Business name cannot be one letter repeated');
+    screen.getByText('Business description must be at least 20 characters');
+  });
+
+  it('keeps the draft and its step when the page is opened again, until it is submitted', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
+    const first = renderWizard();
+    await first.type(screen.getByLabelText('Business Name'), 'Ade Stitches');
+    await first.type(screen.getByLabelText('Business Description'), validDescription);
+    await next(first);
+    await first.type(screen.getByLabelText('Specialties'), 'Senator{Enter}');
+    first.unmount();
+
+    const again = renderWizard();
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+    expect(chips()).toEqual(['Remove Senator']);
+    await again.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((screen.getByLabelText('Business Name') as HTMLInputElement).value).toBe('Ade Stitches');
+    await next(again);
+    await next(again);
+    await again.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByRole('link', { name: 'Back to Home' });
+    again.unmount();
+
+    renderWizard();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect((screen.getByLabelText('Business Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('starts empty when what is stored is not a draft', () => {
+    window.localStorage.setItem('telo:become-tailor-draft', '{"step":7,"draft":"x"}');
+    renderWizard();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
   });
 });

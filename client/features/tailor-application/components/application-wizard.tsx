@@ -1,17 +1,19 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorIssues } from '../../../lib/api-issues.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSubmitTailorApplication } from '../api/submit-tailor-application.ts';
 import {
+  draftProblems,
   emptyDraft,
   isDraftField,
   toApplicationPayload,
   type ApplicationDraft,
   type DraftField,
 } from '../lib/application-draft.ts';
+import { clearSavedDraft, readSavedDraft, saveDraft } from '../lib/saved-draft.ts';
 import { BusinessStep } from './business-step.tsx';
 import { ExperienceStep } from './experience-step.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -23,24 +25,46 @@ type Errors = Partial<Record<DraftField, string>>;
 
 /**
  * The four-step application (spec §2, §4). Previous and Next move freely; only Submit checks
- * anything: specialties here, every field on the server, whose refusals are shown per field.
+ * anything: the specialties, name and description here with the server's rules, then every
+ * field on the server; each refusal is listed with the step that holds its field. The draft is
+ * kept in this browser until it is submitted (lib/saved-draft.ts).
  */
-export function ApplicationWizard({ userId }: { userId: string }) {
-  const [step, setStep] = useState<Step>(1);
-  const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
+type UserId = string | null | undefined;
+
+export function ApplicationWizard({ userId }: { userId: UserId }) {
+  // False while hydrating a server-rendered page, so the first render matches the server's (an
+  // empty step 1); then the steps start again from the draft kept in this browser.
+  const inBrowser = useSyncExternalStore(subscribeNever, isBrowser, isServer);
+  return <WizardSteps key={String(inBrowser)} userId={userId} keepDraft={inBrowser} />;
+}
+
+const subscribeNever = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+function WizardSteps({ userId, keepDraft }: { userId: UserId; keepDraft: boolean }) {
+  const [saved] = useState(() => (keepDraft ? readSavedDraft() : undefined));
+  const [step, setStep] = useState<Step>(saved?.step ?? 1);
+  const [draft, setDraft] = useState<ApplicationDraft>(saved?.draft ?? emptyDraft);
   const [errors, setErrors] = useState<Errors>({});
   const submit = useSubmitTailorApplication();
-
-  // Move focus to the new step's heading (not on first load) so keyboard and screen reader users follow.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (keepDraft && step !== 4) saveDraft({ step, draft });
+  }, [keepDraft, step, draft]);
+
+  // Move focus to the new step's heading when the shopper changes step (not on load or restore)
+  // so keyboard and screen reader users follow.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
     heading.current?.focus();
   }, [step]);
+  const goTo = (next: Step) => {
+    focusHeading.current = true;
+    setStep(next);
+  };
 
   const clearError = (field: DraftField) =>
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -54,8 +78,11 @@ export function ApplicationWizard({ userId }: { userId: string }) {
   };
 
   const onSubmit = async () => {
-    if (draft.specialties.length === 0) {
+    const problems = draftProblems(draft);
+    if (draft.specialties.length === 0)
       notifyError('Specialties Required', 'Please add at least one specialty.');
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     try {
@@ -71,11 +98,12 @@ export function ApplicationWizard({ userId }: { userId: string }) {
       notifyError('Submission Failed', 'Failed to submit application. Please try again.');
       return;
     }
+    clearSavedDraft();
     notifySuccess(
       'Application Submitted!',
       "Your tailor application has been submitted for review. We'll get back to you within 3-5 business days.",
     );
-    setStep(4);
+    goTo(4);
   };
 
   const title = step === 4 ? 'Application Received' : stepTitles[step - 1];
@@ -99,13 +127,13 @@ export function ApplicationWizard({ userId }: { userId: string }) {
             onSpecialtiesChange={changeSpecialties}
           />
         )}
-        {step === 3 && <ReviewStep draft={draft} errors={errors} onEditStep={setStep} />}
+        {step === 3 && <ReviewStep draft={draft} errors={errors} onEditStep={goTo} />}
         {step === 4 && <SubmittedStep />}
       </div>
       {step < 4 && (
         <div className="mt-8 flex justify-between gap-3 border-t border-stone-200 pt-5">
           {step > 1 ? (
-            <Button variant="outline" onClick={() => setStep((s) => (s - 1) as Step)}>
+            <Button variant="outline" onClick={() => goTo((step - 1) as Step)}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               Previous
             </Button>
@@ -113,7 +141,7 @@ export function ApplicationWizard({ userId }: { userId: string }) {
             <span />
           )}
           {step < 3 ? (
-            <Button onClick={() => setStep((s) => (s + 1) as Step)}>
+            <Button onClick={() => goTo((step + 1) as Step)}>
               Next
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>

@@ -1,4 +1,5 @@
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { applicationLimits } from '../../../../shared/schemas/tailor-application-rules.ts';
 import type { ApplicationDraft, DraftField } from '../lib/application-draft.ts';
 import { RequiredLabel } from './required-label.tsx';
 
@@ -19,7 +20,7 @@ export function BusinessStep({ draft, errors, onChange }: StepProps) {
             value={draft.businessName}
             onChange={(e) => onChange('businessName', e.target.value)}
             autoComplete="organization"
-            maxLength={120}
+            maxLength={applicationLimits.businessName}
             placeholder="e.g. Adunni Stitches"
             aria-required="true"
             aria-invalid={invalid}
@@ -72,7 +73,7 @@ export function BusinessStep({ draft, errors, onChange }: StepProps) {
             id={id}
             value={draft.businessDescription}
             onChange={(e) => onChange('businessDescription', e.target.value)}
-            maxLength={2000}
+            maxLength={applicationLimits.businessDescription}
             rows={5}
             placeholder="What you make, your style and what shoppers can expect from your workshop"
             aria-required="true"

@@ -63,14 +63,15 @@ export function SpecialtyInput({ specialties, error, onChange }: SpecialtyInputP
           {specialties.map((s) => (
             <li
               key={s}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
             >
-              {s}
+              {/* A long specialty wraps inside its chip instead of widening the page. */}
+              <span className="min-w-0 wrap-anywhere">{s}</span>
               <button
                 type="button"
                 aria-label={`Remove ${s}`}
                 onClick={() => onChange(specialties.filter((x) => x !== s))}
-                className="grid size-8 place-items-center rounded-full hover:bg-brand-50"
+                className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-brand-50"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

@@ -1,3 +1,8 @@
+import {
+  applicationLimits,
+  businessDescriptionProblem,
+  businessNameProblem,
+} from '../../../../shared/schemas/tailor-application-rules.ts';
 import type { CreateTailorApplication } from '../../../../shared/schemas/tailor-application.ts';
 
 /** Everything the wizard collects, as typed. Experience stays text until it is sent. */
@@ -25,8 +30,8 @@ export const emptyDraft: ApplicationDraft = {
 };
 
 export const MAX_EXPERIENCE_YEARS = 50;
-export const MAX_SPECIALTIES = 20;
-export const MAX_SPECIALTY_LENGTH = 60;
+export const MAX_SPECIALTIES = applicationLimits.specialties;
+export const MAX_SPECIALTY_LENGTH = applicationLimits.specialty;
 
 /** Years of experience as a whole number; anything that is not a number counts as 0 (spec §5). */
 export function parseExperience(raw: string): number {
@@ -52,11 +57,12 @@ export function addSpecialty(list: readonly string[], raw: string): string[] {
 
 /** The body of POST /api/tailor-applications: business fields and specialties, no helper input. */
 export function toApplicationPayload(
-  userId: string,
+  userId: string | null | undefined,
   draft: ApplicationDraft,
 ): CreateTailorApplication {
   return {
-    userId,
+    // Without an id the server files it for the session's user (issue 12).
+    ...(typeof userId === 'string' ? { userId } : {}),
     businessName: draft.businessName,
     location: draft.location,
     phone: draft.phone,
@@ -82,4 +88,18 @@ export const fieldStep: Record<DraftField, 1 | 2> = {
 
 export function isDraftField(path: string): path is DraftField {
   return Object.hasOwn(fieldStep, path);
+}
+
+/**
+ * What the wizard checks on Submit before sending, with the server's own rules and messages
+ * (shared/schemas/tailor-application-rules.ts); the server checks everything again.
+ */
+export function draftProblems(draft: ApplicationDraft): Partial<Record<DraftField, string>> {
+  const problems: Partial<Record<DraftField, string>> = {};
+  const name = businessNameProblem(draft.businessName);
+  if (name) problems.businessName = name;
+  const description = businessDescriptionProblem(draft.businessDescription);
+  if (description) problems.businessDescription = description;
+  if (draft.specialties.length === 0) problems.specialties = 'Add at least one specialty';
+  return problems;
 }

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { paths } from '../../../config/paths.ts';
 import { TailorAvatar } from './tailor-avatar.tsx';
+import { formatRating } from '../../../../shared/numbers.ts';
 
 /** A tailor in the list (spec §2, Tailor card). */
 export function TailorCard({ tailor }: { tailor: Tailor }) {
@@ -23,7 +24,7 @@ export function TailorCard({ tailor }: { tailor: Tailor }) {
       </div>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <Stars rating={tailor.rating} />
-        <span className="font-semibold text-stone-900">{tailor.rating}</span>
+        <span className="font-semibold text-stone-900">{formatRating(tailor.rating)}</span>
         <span className="text-stone-600">({tailor.reviewCount} reviews)</span>
       </p>
       <p className="mt-3 line-clamp-3 text-sm text-stone-700">{tailor.bio}</p>

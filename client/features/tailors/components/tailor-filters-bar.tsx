@@ -6,7 +6,10 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { tailorSortLabels, tailorSorts } from '../../../../shared/schemas/tailor-search.ts';
 import type { TailorFilters } from '../lib/tailor-filters.ts';
 
-/** Search, location, specialty and sort for the tailor list (spec §2, Tailors). */
+/**
+ * Search, location, specialty and sort for the tailor list (spec §2, Tailors). On a phone each
+ * control takes a row: two selects side by side cut "All Specialties" to "All Specialti".
+ */
 export function TailorFiltersBar({
   filters,
   searchText,
@@ -21,8 +24,8 @@ export function TailorFiltersBar({
   onClear: () => void;
 }) {
   return (
-    <search className="grid grid-cols-2 items-end gap-x-2 gap-y-3 sm:gap-4 sm:rounded-lg sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
-      <Field label="Search tailors" className="col-span-2 lg:col-span-1">
+    <search className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 sm:gap-4 sm:rounded-lg sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <Field label="Search tailors" className="sm:col-span-2 lg:col-span-1">
         {({ id }) => (
           <SearchInput
             id={id}

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { TailorAvatar } from './tailor-avatar.tsx';
+import { formatRating } from '../../../../shared/numbers.ts';
 
 /** "Within 2 hours" → ["Within", "2 hours"]: the stat leads with the first word (spec §2). */
 function splitFirstWord(text: string): [string, string] {
@@ -44,28 +45,30 @@ export function TailorProfileHeader({ tailor }: { tailor: Tailor }) {
             </p>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <Stars rating={tailor.rating} />
-              <span className="font-semibold text-stone-900">{tailor.rating}</span>
+              <span className="font-semibold text-stone-900">{formatRating(tailor.rating)}</span>
               <span className="text-stone-600">({tailor.reviewCount} reviews)</span>
             </p>
           </div>
         </div>
-        <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
-          <div className="flex flex-col rounded-lg bg-brand-50 px-2 py-3">
+        {/* Flex, not three equal columns: a figure keeps the width its longest word needs ("Within",
+            "experience") and the others share the rest, so nothing runs out of its box at 320 px. */}
+        <dl className="mt-6 flex gap-2 text-center sm:gap-3">
+          <div className="flex flex-1 flex-col rounded-lg bg-brand-50 px-1 py-3 sm:px-2">
             <dt className="text-xs text-stone-600 sm:text-sm">Orders completed</dt>
-            <dd className="order-first text-xl font-bold text-brand-900 sm:text-2xl">
+            <dd className="order-first text-lg font-bold text-brand-900 sm:text-2xl">
               {tailor.completedOrders}
             </dd>
           </div>
-          <div className="flex flex-col rounded-lg bg-brand-50 px-2 py-3">
+          <div className="flex flex-1 flex-col rounded-lg bg-brand-50 px-1 py-3 sm:px-2">
             <dt className="text-xs text-stone-600 sm:text-sm">Years experience</dt>
-            <dd className="order-first text-xl font-bold text-brand-900 sm:text-2xl">
+            <dd className="order-first text-lg font-bold text-brand-900 sm:text-2xl">
               {tailor.experience}
             </dd>
           </div>
-          <div className="flex flex-col rounded-lg bg-brand-50 px-2 py-3">
+          <div className="flex flex-1 flex-col rounded-lg bg-brand-50 px-1 py-3 sm:px-2">
             <dt className="text-xs text-stone-600 sm:text-sm">Response time</dt>
             <dd className="order-first text-brand-900">
-              <span className="block text-xl font-bold sm:text-2xl">{responseFirst}</span>
+              <span className="block text-lg font-bold sm:text-2xl">{responseFirst}</span>
               {responseRest && <span className="block text-xs sm:text-sm">{responseRest}</span>}
             </dd>
           </div>

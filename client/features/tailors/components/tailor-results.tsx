@@ -8,7 +8,7 @@ import { TailorCard, TailorCardSkeleton } from './tailor-card.tsx';
 /** Cards shown while the first page loads (spec §9: 6 for tailors). */
 const SKELETON_COUNT = 6;
 
-const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 type Props = {
   pages: TailorPage[] | undefined;
@@ -66,7 +66,7 @@ export function TailorResults(props: Props) {
       </p>
       <ul
         aria-label="Tailors"
-        className={`${grid} ${offscreenItems} *:[contain-intrinsic-size:auto_22rem]`}
+        className={`${grid} ${offscreenItems} *:[contain-intrinsic-block-size:auto_22rem]`}
       >
         {tailors.map((tailor) => (
           <li key={tailor.id}>

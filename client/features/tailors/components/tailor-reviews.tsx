@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { formatRating } from '../../../../shared/numbers.ts';
 
 /**
  * Telo does not collect written reviews yet, so the bars and reviews below are examples of what
@@ -44,7 +45,7 @@ export function TailorReviews({ tailor }: { tailor: Tailor }) {
           Rating summary
         </h2>
         <div className="text-center">
-          <p className="text-5xl font-bold text-stone-900">{tailor.rating}</p>
+          <p className="text-5xl font-bold text-stone-900">{formatRating(tailor.rating)}</p>
           <Stars rating={tailor.rating} className="mt-2 inline-block" />
           <p className="mt-1 text-sm text-stone-600">Based on {tailor.reviewCount} reviews</p>
         </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatYear } from '../../../lib/format-date.ts';
 import { notifyComingSoon } from '../../../lib/notify.ts';
+import { formatRating } from '../../../../shared/numbers.ts';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 export function TailorSideCards({ tailor }: { tailor: Tailor }) {
   const quickStats: [string, ReactNode][] = [
     ['Member since', formatYear(tailor.createdAt) || '—'],
-    ['Rating', `${tailor.rating}/5.0`],
+    ['Rating', `${formatRating(tailor.rating)}/5.0`],
     ['Reviews', tailor.reviewCount],
     ['Verified', tailor.isVerified ? 'Yes' : 'No'],
   ];

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CheckoutRequest, CheckoutStarted } from '../../../../shared/schemas/checkout.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { goToPayment } from '../lib/go-to-payment.ts';
+
+export async function startCheckout(request: CheckoutRequest): Promise<CheckoutStarted> {
+  return (await apiRequest('POST', '/api/checkout', request)).json();
+}
+
+/**
+ * Places one unpaid order per cart item and sends the browser to the payment page. The button
+ * stays disabled until the browser has left (the mutation stays pending on success).
+ */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: startCheckout,
+    onSuccess: ({ authorizationUrl }) => {
+      goToPayment(authorizationUrl);
+      // Pending until the page unloads, so the Pay button cannot send a second checkout.
+      return new Promise<void>(() => {});
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatNairaExact } from '../../../../shared/money.ts';
+import type { OrderDetail } from '../../../../shared/schemas/checkout.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-issues.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { orderQueryOptions } from './get-order.ts';
+
+export async function cancelOrder(id: string): Promise<OrderDetail> {
+  return (await apiRequest('POST', `/api/orders/${encodeURIComponent(id)}/cancel`, {})).json();
+}
+
+/** What the shopper is told once the server has cancelled: whether money comes back. */
+export function cancelledMessage(order: OrderDetail): string {
+  const state = order.payment?.state;
+  if (state === 'refund_pending' || state === 'refunded')
+    return `Your payment of ${formatNairaExact(order.payment!.amount)} will be refunded`;
+  return 'Nothing was charged for this order';
+}
+
+/**
+ * Cancels a pending order (POST /api/orders/{id}/cancel); a paid one is refunded in full. The
+ * order and the lists are read again from the server's answer, never guessed.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
+      notifySuccess('Order cancelled', cancelledMessage(order));
+      return queryClient.invalidateQueries({ queryKey: ['/api/users', order.userId, 'orders'] });
+    },
+    onError: (error) => notifyError('Error', errorMessage(error) ?? 'Failed to cancel order'),
+  });
+}

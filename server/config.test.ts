@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig: accounts and messages (issue 12)', () => {
+  it('defaults to demo mode and the development message provider', () => {
+    const config = loadConfig({});
+    expect(config.demoShopper).toBe(true);
+    expect(config.messages).toEqual({ termii: undefined, smtp: undefined });
+  });
+
+  it('DEMO_SHOPPER=off is live mode; other values are refused by name', () => {
+    expect(loadConfig({ DEMO_SHOPPER: 'off' }).demoShopper).toBe(false);
+    expect(() => loadConfig({ DEMO_SHOPPER: 'no' })).toThrow(/DEMO_SHOPPER/);
+  });
+
+  it('configures Termii once its API key is set, with the default base URL and sender', () => {
+    expect(loadConfig({ TERMII_API_KEY: 'TL-key' }).messages.termii).toEqual({
+      baseUrl: 'https://v3.api.termii.com',
+      apiKey: 'TL-key',
+      senderId: 'Telo',
+    });
+    expect(loadConfig({ TERMII_API_KEY: '' }).messages.termii).toBeUndefined();
+  });
+
+  it('configures SMTP from SMTP_URL and MAIL_FROM, refusing a URL of another scheme', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.ng:465', MAIL_FROM: 'Telo <hi@telo.ng>' })
+        .messages.smtp,
+    ).toEqual({ url: 'smtps://u:p@mail.example.ng:465', from: 'Telo <hi@telo.ng>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.ng' })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe('loadConfig: payments (issue 13)', () => {
+  it('uses the local Paystack simulator without a key, at http://localhost:PORT', () => {
+    expect(loadConfig({ PORT: '4306' }).payments).toEqual({
+      publicUrl: 'http://localhost:4306',
+      paystack: undefined,
+    });
+  });
+
+  it('talks to Paystack once PAYSTACK_SECRET_KEY is set; PUBLIC_URL and the base URL are read', () => {
+    const config = loadConfig({
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+      PUBLIC_URL: 'https://telo.ng/',
+      PAYSTACK_BASE_URL: 'http://paystack.internal:8080/',
+    });
+    expect(config.payments).toEqual({
+      publicUrl: 'https://telo.ng',
+      paystack: { baseUrl: 'http://paystack.internal:8080', secretKey: 'sk_live_x' },
+    });
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }).payments.paystack?.baseUrl).toBe(
+      'https://api.paystack.co',
+    );
+  });
+
+  it('refuses a PUBLIC_URL that is not an origin, by name', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'telo.ng' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://telo.ng/shop' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/PAYSTACK_BASE_URL/);
+  });
+});

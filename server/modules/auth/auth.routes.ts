@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  requestCodeSchema,
+  signOutSchema,
+  updateMeSchema,
+  verifyCodeSchema,
+  type CodeSent,
+  type SignedIn,
+} from '../../../shared/schemas/account.ts';
+import {
+  INVALID_DESTINATION_MESSAGE,
+  normaliseSignInDestination,
+} from '../../../shared/sign-in-destination.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import {
+  AppError,
+  BadRequestError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../errors.ts';
+import type { Outbox } from '../../outbox/outbox.ts';
+import { endSession, startSession } from '../../plugins/session.ts';
+import {
+  checkCode,
+  findOrCreateAccount,
+  mergeGuestCart,
+  requestCode,
+  type CodeCheck,
+} from './auth.service.ts';
+import { CODE_RULES } from './codes.ts';
+import { loadMe } from './me.ts';
+
+export type AuthRoutesOptions = { db: Db; outbox: Outbox; demoShopper: boolean };
+
+/** Sign-in, sign-out and the acting user never start a session of their own. */
+const noNewSession = { startsSession: false };
+
+const WRONG_CODE = 'That code is not right. Check it and try again.';
+
+/** What a failed check answers; a wrong try still counts (its transaction committed). */
+function refusal(check: Exclude<CodeCheck, { ok: true }>): AppError {
+  switch (check.reason) {
+    case 'none':
+      return new AppError(400, 'There is no code for this number or email. Ask for a new one.');
+    case 'used':
+      return new AppError(400, 'That code has already been used. Ask for a new one.');
+    case 'expired':
+      return new AppError(400, 'That code has expired. Ask for a new one.');
+    case 'wrong':
+      return new AppError(400, WRONG_CODE, { triesLeft: check.triesLeft });
+    case 'dead':
+      return new TooManyRequestsError(
+        'Too many tries: ask for a new code',
+        check.retryAfterSeconds,
+        {
+          triesLeft: 0,
+        },
+      );
+  }
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, outbox, demoShopper }: AuthRoutesOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const destinationOf = (raw: string) => {
+    const destination = normaliseSignInDestination(raw);
+    if (!destination) {
+      throw new BadRequestError(INVALID_DESTINATION_MESSAGE, [
+        { path: 'destination', message: INVALID_DESTINATION_MESSAGE },
+      ]);
+    }
+    return destination;
+  };
+
+  r.get('/api/me', async (request) => loadMe(db, request, demoShopper));
+
+  r.patch(
+    '/api/me',
+    { schema: { body: updateMeSchema }, config: noNewSession },
+    async (request) => {
+      if (!request.session.signedIn || request.userId === null) throw new UnauthorizedError();
+      await db
+        .update(users)
+        .set({ fullName: request.body.fullName })
+        .where(eq(users.id, request.userId));
+      return loadMe(db, request, demoShopper);
+    },
+  );
+
+  r.post(
+    '/api/auth/code',
+    { schema: { body: requestCodeSchema }, config: noNewSession },
+    async (request, reply) => {
+      const destination = destinationOf(request.body.destination);
+      if (!outbox.canDeliver(destination.channel)) {
+        throw new AppError(
+          400,
+          destination.channel === 'email'
+            ? 'Codes cannot be sent by email yet. Use your phone number.'
+            : 'Codes cannot be sent by text message yet. Use your email address.',
+        );
+      }
+      await requestCode(db, { destination, address: request.ip });
+      void outbox.deliverSoon();
+      const answer: CodeSent = {
+        channel: destination.channel,
+        to: destination.to,
+        resendAfterSeconds: CODE_RULES.resendAfterSeconds,
+        expiresInSeconds: CODE_RULES.validSeconds,
+      };
+      return reply.status(202).send(answer);
+    },
+  );
+
+  r.post(
+    '/api/auth/verify',
+    { schema: { body: verifyCodeSchema }, config: noNewSession },
+    async (request, reply) => {
+      const destination = destinationOf(request.body.destination);
+      const outcome = await db.transaction(async (tx) => {
+        const check = await checkCode(tx, {
+          to: destination.to,
+          code: request.body.code,
+          address: request.ip,
+        });
+        if (!check.ok) return check;
+        const account = await findOrCreateAccount(tx, destination);
+        if (request.session.guest && request.userId !== null) {
+          await mergeGuestCart(tx, request.userId, account.userId);
+        }
+        // A new token for the new identity: a token someone saw before sign-in is worthless.
+        await endSession(tx, request, reply);
+        const tokenHash = await startSession(tx, request, reply, {
+          userId: account.userId,
+          signedIn: true,
+        });
+        return { ...check, ...account, tokenHash };
+      });
+      if (!outcome.ok) throw refusal(outcome);
+      // The rest of this request acts for the account (loadMe reads its roles from its row).
+      request.userId = outcome.userId;
+      request.session = { tokenHash: outcome.tokenHash, signedIn: true, guest: false, roles: [] };
+      const answer: SignedIn = {
+        me: await loadMe(db, request, demoShopper),
+        isNewAccount: outcome.isNewAccount,
+      };
+      return answer;
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-out',
+    { schema: { body: signOutSchema }, config: noNewSession },
+    async (request, reply) => {
+      await endSession(db, request, reply);
+      return reply.status(204).send();
+    },
+  );
+}

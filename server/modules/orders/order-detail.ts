@@ -1,0 +1,110 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  TIMELINE_EVENTS,
+  type OrderDetail,
+  type TimelineEventKind,
+} from '../../../shared/schemas/checkout.ts';
+import type { Db } from '../../db/client.ts';
+import { checkouts, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
+import type { findById } from './orders.repository.ts';
+
+type ListedOrder = Awaited<ReturnType<typeof findById>>;
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * GET /api/orders/:id: the spec's fields unchanged, plus what checkout added (issue 13): the
+ * needed-by date, delivery, payment, the timeline and, once paid, the receipt.
+ */
+export async function withCheckoutDetails(
+  db: Db,
+  order: NonNullable<ListedOrder>,
+): Promise<OrderDetail> {
+  const [extra] = await db
+    .select({
+      checkoutId: orders.checkoutId,
+      neededBy: orders.neededBy,
+      rush: orders.rush,
+      delivery: orders.delivery,
+      quantity: orders.quantity,
+      basePrice: orders.basePrice,
+      rushSurcharge: orders.rushSurcharge,
+      deliveryFee: orders.deliveryFee,
+    })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  const events = await db
+    .select({ kind: orderEvents.kind, at: orderEvents.at })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.at));
+  // Events written by one statement share a time: then they follow the lifecycle's order.
+  const rank = (kind: string) => TIMELINE_EVENTS.indexOf(kind as TimelineEventKind);
+  const timeline =
+    events.length > 0
+      ? events
+          .sort((a, b) => +new Date(a.at) - +new Date(b.at) || rank(a.kind) - rank(b.kind))
+          .map((e) => ({ kind: e.kind as TimelineEventKind, at: iso(e.at)! }))
+      : [{ kind: 'placed' as const, at: iso(order.createdAt)! }];
+  const base = {
+    ...order,
+    status: order.status as OrderDetail['status'],
+    createdAt: iso(order.createdAt)!,
+    updatedAt: iso(order.updatedAt)!,
+    estimatedDelivery: iso(order.estimatedDelivery),
+    neededBy: extra?.neededBy ?? null,
+    rush: extra?.rush ?? false,
+    // Written from a validated address (place-checkout.ts), so its state is one of ours.
+    delivery: (extra?.delivery ?? null) as OrderDetail['delivery'],
+    timeline,
+  };
+  if (!extra?.checkoutId) return { ...base, payment: null, receipt: null };
+
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, extra.checkoutId));
+  const attempts = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.checkoutId, extra.checkoutId))
+    .orderBy(desc(payments.createdAt));
+  const paidBy = attempts.find((a) => a.state === 'success');
+  const latest = paidBy ?? attempts[0];
+  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
+  const payment = latest
+    ? {
+        reference: latest.reference,
+        state: order.paymentState,
+        amount: order.totalAmount,
+        currency: 'NGN' as const,
+        provider: 'paystack' as const,
+        channel: paidBy?.channel ?? null,
+        paidAt: iso(paidBy?.paidAt),
+        refundedAt: iso(refund?.processedAt),
+        expiresAt: order.paymentState === 'unpaid' ? iso(checkout?.expiresAt) : null,
+      }
+    : null;
+  const wasPaid = paidBy && order.paymentState !== 'unpaid' && order.paymentState !== 'expired';
+  const lines = [
+    {
+      label: `${order.product.name}${extra.quantity > 1 ? ` × ${extra.quantity}` : ''}`,
+      amount: extra.basePrice ?? order.totalAmount,
+    },
+    ...(extra.rushSurcharge > 0 ? [{ label: 'Rush surcharge', amount: extra.rushSurcharge }] : []),
+    {
+      label:
+        extra.delivery?.kind === 'delivery'
+          ? `Delivery to ${extra.delivery.address.state}`
+          : 'Pickup from the tailor',
+      amount: extra.deliveryFee,
+    },
+  ];
+  const receipt = wasPaid
+    ? {
+        reference: paidBy.reference,
+        paidAt: iso(paidBy.paidAt)!,
+        lines,
+        total: order.totalAmount,
+        currency: 'NGN' as const,
+      }
+    : null;
+  return { ...base, payment, receipt };
+}

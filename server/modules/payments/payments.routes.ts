@@ -1,0 +1,165 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fromKobo } from '../../../shared/money.ts';
+import { checkoutPaths } from '../../../shared/schemas/checkout.ts';
+import type { Db } from '../../db/client.ts';
+import { checkouts, payments } from '../../db/schema/index.ts';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import type { Payments } from '../../payments/payments.service.ts';
+import * as ordersRepository from '../orders/orders.repository.ts';
+
+/** Our references: telo_ and 24 hex digits; anything else is refused before a lookup. */
+const referenceSchema = z
+  .string()
+  .min(1, 'Reference is required')
+  .max(100, 'Reference is too long')
+  .regex(/^[A-Za-z0-9._=-]+$/, 'Reference may contain only letters, digits and . _ = -');
+const referenceParams = z.object({ reference: referenceSchema });
+
+/** The shopper's own payments: GET status (the confirmation page) and retry. */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { db, payments: pay }: { db: Db; payments: Payments },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function ownPayment(reference: string, userId: string | null) {
+    const [row] = await db
+      .select({ payment: payments, checkout: checkouts })
+      .from(payments)
+      .innerJoin(checkouts, eq(payments.checkoutId, checkouts.id))
+      .where(eq(payments.reference, reference));
+    // Someone else's reference answers exactly like an unknown one.
+    if (!row || row.checkout.userId !== userId) throw new NotFoundError('Payment not found');
+    return row;
+  }
+
+  r.get('/api/payments/:reference', { schema: { params: referenceParams } }, async (request) => {
+    const { reference } = request.params;
+    let { payment } = await ownPayment(reference, request.userId);
+    // Still waiting: ask Paystack now, so the page is current even before the webhook arrives.
+    if (payment.state === 'initialized') {
+      payment = (await pay.settle(reference).catch(() => payment)) ?? payment;
+    }
+    const orders = await ordersRepository.findByCheckout(db, payment.checkoutId);
+    return {
+      reference,
+      state: payment.state,
+      amount: fromKobo(payment.amountKobo),
+      currency: 'NGN' as const,
+      orders,
+    };
+  });
+
+  r.post(
+    '/api/payments/:reference/retry',
+    { schema: { params: referenceParams } },
+    async (request, reply) => {
+      if (request.userId === null || request.session.guest) {
+        throw new UnauthorizedError('Sign in to check out');
+      }
+      const { checkout } = await ownPayment(request.params.reference, request.userId);
+      // A payment may have arrived since the page was drawn: ask before charging again.
+      const open = await db
+        .select({ reference: payments.reference })
+        .from(payments)
+        .where(and(eq(payments.checkoutId, checkout.id), eq(payments.state, 'initialized')))
+        .orderBy(asc(payments.createdAt));
+      for (const { reference } of open) await pay.settle(reference).catch(() => undefined);
+      const [now] = await db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
+      if (now!.state === 'paid') throw new ConflictError('These orders are already paid');
+      if (now!.state === 'closed') {
+        throw new ConflictError('These orders expired or were cancelled. Check out again.');
+      }
+      const started = await pay.startAttempt(now!);
+      return reply.status(201).send(started);
+    },
+  );
+}
+
+/**
+ * Paystack's side: the browser's return (callback) and the server-to-server webhook. Not
+ * personal: the callback works in whatever browser the shopper ends up in, and only redirects.
+ */
+export async function paystackRoutes(
+  app: FastifyInstance,
+  { payments: pay }: { payments: Payments },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    checkoutPaths.paystackCallback,
+    {
+      schema: {
+        querystring: z.object({
+          reference: referenceSchema.optional(),
+          trxref: referenceSchema.optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const reference = request.query.reference ?? request.query.trxref;
+      if (!reference) return reply.redirect('/orders', 303);
+      // Verified now; if Paystack cannot be reached the page asks again, and so does the webhook.
+      await pay
+        .settle(reference)
+        .catch((error: unknown) =>
+          request.log.warn({ reference, err: error }, 'verify on return failed'),
+        );
+      return reply.redirect(
+        `${checkoutPaths.completePage}?reference=${encodeURIComponent(reference)}`,
+        303,
+      );
+    },
+  );
+
+  await app.register(async (webhook) => {
+    // The signature covers the exact bytes Paystack sent: keep them, parse JSON ourselves.
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      checkoutPaths.paystackWebhook,
+      { config: { signedWebhook: true } },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['x-paystack-signature'];
+        if (
+          !pay.provider.isSignedWebhook(raw, typeof signature === 'string' ? signature : undefined)
+        ) {
+          return reply.status(401).send({ message: 'Invalid signature' });
+        }
+        let event: { event?: unknown; data?: Record<string, unknown> };
+        try {
+          event = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return reply.status(400).send({ message: 'The body is not JSON' });
+        }
+        // Answered at once; the work is tracked so tests and shutdown can wait for it, and the
+        // sweep and the next verify recover anything it could not finish.
+        pay.track(() => handleEvent(pay, event));
+        return reply.status(200).send({ received: true });
+      },
+    );
+  });
+}
+
+async function handleEvent(
+  pay: Payments,
+  event: { event?: unknown; data?: Record<string, unknown> },
+) {
+  const data = event.data ?? {};
+  if (event.event === 'charge.success' && typeof data.reference === 'string') {
+    // Never trusted as it stands: the payment is verified with Paystack before anything changes.
+    await pay.settle(data.reference);
+  } else if (event.event === 'refund.processed' && typeof data.transaction_reference === 'string') {
+    await pay.markRefundProcessed({
+      reference: data.transaction_reference,
+      providerRefundId: data.id === undefined ? undefined : String(data.id),
+      amountKobo: typeof data.amount === 'number' ? data.amount : undefined,
+    });
+  }
+}

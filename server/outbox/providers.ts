@@ -1,0 +1,52 @@
+import type { OutboundMessageRow } from '../db/schema/index.ts';
+import { smtpProvider, type SmtpSettings } from './smtp-provider.ts';
+import { termiiProvider, type TermiiSettings } from './termii-provider.ts';
+
+export type MessageChannel = OutboundMessageRow['channel'];
+export type Message = Pick<OutboundMessageRow, 'channel' | 'to' | 'body'>;
+
+/** Something that can deliver a message; it throws when it could not (the outbox retries). */
+export type MessageProvider = {
+  name: string;
+  send(message: Message): Promise<void>;
+  close?(): void;
+};
+
+export type MessagesConfig = { termii?: TermiiSettings; smtp?: SmtpSettings };
+
+/** Who delivers each channel. `development` is true while nothing real is configured. */
+export type Providers = {
+  development: boolean;
+  forChannel(channel: MessageChannel): MessageProvider | undefined;
+  close(): void;
+};
+
+/**
+ * Delivers nothing: the message is marked sent and can be read at /dev/outbox. Used while no real
+ * provider is configured (`npm start`, the tests), so sign-in works on a laptop with no accounts.
+ */
+export const developmentProvider: MessageProvider = {
+  name: 'development',
+  async send() {},
+};
+
+/**
+ * With no real provider configured, the development provider takes every channel. Once one is
+ * configured, channels without a provider of their own have none: a code cannot be "sent" to an
+ * email address nobody will deliver to, so sign-in by that channel is refused (see canSend).
+ */
+export function chooseProviders(config: MessagesConfig): Providers {
+  const sms = config.termii ? termiiProvider(config.termii) : undefined;
+  const email = config.smtp ? smtpProvider(config.smtp) : undefined;
+  if (!sms && !email) {
+    return { development: true, forChannel: () => developmentProvider, close() {} };
+  }
+  return {
+    development: false,
+    forChannel: (channel) => (channel === 'email' ? email : sms),
+    close() {
+      sms?.close?.();
+      email?.close?.();
+    },
+  };
+}

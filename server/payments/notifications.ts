@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { formatNairaExact as formatNaira } from '../../shared/money.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { queueMessage } from '../outbox/outbox.ts';
+
+/** The order number shoppers and tailors see: the first 8 characters of its id (spec §2). */
+export const orderNumber = (orderId: string) => `#${orderId.slice(0, 8)}`;
+
+/**
+ * Queues a text to a user through the outbox, inside the caller's transaction: by SMS to the
+ * account's phone, else by email; a user with neither (a guest) is not written to.
+ */
+export async function queueToUser(db: Db, userId: string, body: string) {
+  const [user] = await db
+    .select({ phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.phone) return queueMessage(db, { channel: 'sms', to: user.phone, body });
+  if (user?.email) return queueMessage(db, { channel: 'email', to: user.email, body });
+  return undefined;
+}
+
+type PaidOrder = {
+  id: string;
+  totalAmount: number;
+  productName: string;
+  businessName: string;
+  neededBy: string | null;
+  rush: boolean;
+  deliveryText: string;
+};
+
+export const receiptText = (order: PaidOrder, reference: string) =>
+  `Telo receipt: ${formatNaira(order.totalAmount)} paid for order ${orderNumber(order.id)}, ` +
+  `${order.productName} by ${order.businessName}. Ref ${reference}. ` +
+  `We will let you know when the tailor starts.`;
+
+export const newOrderText = (order: PaidOrder) =>
+  `Telo: new paid order ${orderNumber(order.id)}, ${order.productName}` +
+  (order.neededBy ? `, needed by ${order.neededBy}${order.rush ? ' (rush)' : ''}` : '') +
+  `. ${order.deliveryText}. The shopper's measurements are on the order.`;
+
+export const cancelledText = (orderId: string, refundNaira: number | null) =>
+  `Telo: order ${orderNumber(orderId)} is cancelled.` +
+  (refundNaira === null
+    ? ''
+    : ` Your refund of ${formatNaira(refundNaira)} has been requested; we will tell you when it is processed.`);
+
+export const refundedText = (orderId: string | null, refundNaira: number) =>
+  `Telo: your refund of ${formatNaira(refundNaira)}` +
+  (orderId ? ` for order ${orderNumber(orderId)}` : '') +
+  ` has been processed.`;
+
+export const latePaymentText = (refundNaira: number, reference: string) =>
+  `Telo: a payment of ${formatNaira(refundNaira)} (ref ${reference}) arrived for orders that had ` +
+  `already been paid, cancelled or expired. It is being refunded in full.`;

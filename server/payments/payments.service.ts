@@ -1,0 +1,546 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { checkoutPaths } from '../../shared/schemas/checkout.ts';
+import { fromKobo, toKobo } from '../../shared/money.ts';
+import type { Db } from '../db/client.ts';
+import {
+  cartItems,
+  checkouts,
+  orderEvents,
+  orders,
+  payments,
+  products,
+  refunds,
+  tailors,
+  users,
+  type StoredDelivery,
+} from '../db/schema/index.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import {
+  cancelledText,
+  latePaymentText,
+  newOrderText,
+  queueToUser,
+  receiptText,
+  refundedText,
+} from './notifications.ts';
+import type { PaymentProvider, ProviderTransaction } from './provider.ts';
+
+export type Payments = ReturnType<typeof createPayments>;
+
+export type PaymentsDeps = {
+  db: Db;
+  provider: PaymentProvider;
+  publicUrl: string;
+  outbox: Pick<Outbox, 'deliverSoon'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+/**
+ * Paystack needs an email for every transaction. An account made with a phone number has none:
+ * it gets this address, derived from its id, which Paystack may show on its page but which no
+ * mail ever reaches (Telo sends its own receipts through the outbox, by SMS).
+ */
+export const placeholderEmail = (userId: string) => `${userId}@customers.telo.ng`;
+
+const newReference = () => `telo_${randomBytes(12).toString('hex')}`;
+
+export const CALLBACK_PATH = checkoutPaths.paystackCallback;
+
+/**
+ * The payment lifecycle (issue 13): attempts, settling from the provider's word, refunds and the
+ * expiry of unpaid orders. Every decision is a conditional UPDATE … RETURNING in a transaction,
+ * with its messages queued in the same transaction: a replayed or concurrent event finds nothing
+ * left to change, so nothing is paid, refunded or announced twice.
+ */
+export function createPayments(deps: PaymentsDeps) {
+  const { db, provider, log } = deps;
+  const tasks = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Runs work after the answer was sent; failures are logged (the sweep and verify recover). */
+  function track(work: () => Promise<unknown>) {
+    const task = work()
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'payment event not handled'))
+      .finally(() => tasks.delete(task));
+    tasks.add(task);
+  }
+
+  async function idle() {
+    while (tasks.size > 0) await Promise.all([...tasks]);
+  }
+
+  /** The sweep runs every `sweepMs` on an unref'd timer (it never keeps the process alive). */
+  function start(sweepMs: number) {
+    timer = setInterval(() => track(sweep), sweepMs);
+    timer.unref();
+  }
+
+  async function stop() {
+    clearInterval(timer);
+    await idle();
+  }
+
+  /**
+   * A new attempt to pay a checkout: the reference is stored (committed) before Paystack hears of
+   * it and before the shopper is sent away, so whatever Paystack later says can be matched.
+   */
+  async function startAttempt(checkout: { id: string; userId: string; amountKobo: number }) {
+    const [user] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, checkout.userId));
+    const email = user?.email ?? placeholderEmail(checkout.userId);
+    const reference = newReference();
+    await db
+      .insert(payments)
+      .values({ checkoutId: checkout.id, reference, amountKobo: checkout.amountKobo, email });
+    const orderIds = (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.checkoutId, checkout.id))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+    ).map((o) => o.id);
+    try {
+      const { authorizationUrl } = await provider.initialize({
+        email,
+        amountKobo: checkout.amountKobo,
+        reference,
+        callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
+        metadata: { checkoutId: checkout.id, orderIds, userId: checkout.userId },
+      });
+      await db.update(payments).set({ authorizationUrl }).where(eq(payments.reference, reference));
+      return { reference, authorizationUrl, orderIds };
+    } catch (error) {
+      // The shopper never got a link, so nobody can pay this attempt.
+      await db
+        .update(payments)
+        .set({ state: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(payments.reference, reference), eq(payments.state, 'initialized')));
+      throw error;
+    }
+  }
+
+  /**
+   * Asks the provider about a reference and acts on its answer. Orders become paid only when it
+   * says `success` for exactly the amount (kobo) and currency Telo asked for.
+   */
+  async function settle(reference: string) {
+    const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+    if (!payment || payment.state === 'success') return payment;
+    const trx = await provider.verify(reference);
+    if (!trx) return payment;
+    if (trx.status === 'success') {
+      if (trx.amountKobo !== payment.amountKobo || trx.currency !== payment.currency) {
+        log.error(
+          { reference, expected: payment.amountKobo, got: trx.amountKobo, currency: trx.currency },
+          'payment amount or currency does not match: orders left unpaid',
+        );
+        return payment;
+      }
+      const refundIds = await markPaid(payment, trx);
+      deps.outbox.deliverSoon();
+      await requestRefunds(refundIds);
+    } else if (trx.status === 'failed' || trx.status === 'reversed') {
+      await markFailed(payment.reference, payment.checkoutId);
+    }
+    const [after] = await db.select().from(payments).where(eq(payments.reference, reference));
+    return after;
+  }
+
+  async function markPaid(payment: typeof payments.$inferSelect, trx: ProviderTransaction) {
+    return db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(payments)
+        .set({
+          state: 'success',
+          channel: trx.channel,
+          paidAt: trx.paidAt ? new Date(trx.paidAt) : sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.reference, payment.reference), ne(payments.state, 'success')))
+        .returning();
+      if (!won) return [];
+      const [checkout] = await tx
+        .update(checkouts)
+        .set({ state: 'paid' })
+        .where(and(eq(checkouts.id, payment.checkoutId), eq(checkouts.state, 'open')))
+        .returning();
+      if (!checkout) {
+        // Paid by another attempt, expired or replaced: the money goes back in full.
+        const [refund] = await tx
+          .insert(refunds)
+          .values({ paymentReference: payment.reference, amountKobo: payment.amountKobo })
+          .onConflictDoNothing()
+          .returning({ id: refunds.id });
+        const [owner] = await tx
+          .select({ userId: checkouts.userId })
+          .from(checkouts)
+          .where(eq(checkouts.id, payment.checkoutId));
+        if (owner) {
+          await queueToUser(
+            tx,
+            owner.userId,
+            latePaymentText(fromKobo(payment.amountKobo), payment.reference),
+          );
+        }
+        return refund ? [refund.id] : [];
+      }
+      const paid = await tx
+        .update(orders)
+        .set({ paymentState: 'paid', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.checkoutId, checkout.id),
+            eq(orders.paymentState, 'unpaid'),
+            eq(orders.status, 'pending'),
+          ),
+        )
+        .returning();
+      // Orders the shopper cancelled while the payment was on its way are refunded at once.
+      const cancelled = await tx
+        .update(orders)
+        .set({ paymentState: 'refund_pending', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.checkoutId, checkout.id),
+            eq(orders.paymentState, 'unpaid'),
+            eq(orders.status, 'cancelled'),
+          ),
+        )
+        .returning();
+      const events = [
+        ...paid.map((o) => ({ orderId: o.id, kind: 'paid' })),
+        ...cancelled.flatMap((o) => [
+          { orderId: o.id, kind: 'paid' },
+          { orderId: o.id, kind: 'refund_requested' },
+        ]),
+      ];
+      if (events.length > 0) await tx.insert(orderEvents).values(events);
+      const refundIds: string[] = [];
+      for (const order of cancelled) {
+        const [refund] = await tx
+          .insert(refunds)
+          .values({
+            paymentReference: payment.reference,
+            orderId: order.id,
+            amountKobo: toKobo(order.totalAmount),
+          })
+          .onConflictDoNothing()
+          .returning({ id: refunds.id });
+        if (refund) refundIds.push(refund.id);
+      }
+      if (paid.length > 0) {
+        // The cart loses what was paid for, nothing else.
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.userId, checkout.userId),
+            inArray(
+              cartItems.productId,
+              paid.map((o) => o.productId),
+            ),
+          ),
+        );
+        const details = await tx
+          .select({
+            id: orders.id,
+            productName: products.name,
+            businessName: tailors.businessName,
+            tailorUserId: tailors.userId,
+          })
+          .from(orders)
+          .innerJoin(products, eq(orders.productId, products.id))
+          .innerJoin(tailors, eq(orders.tailorId, tailors.id))
+          .where(
+            inArray(
+              orders.id,
+              paid.map((o) => o.id),
+            ),
+          );
+        for (const order of paid) {
+          const d = details.find((x) => x.id === order.id)!;
+          const text = {
+            id: order.id,
+            totalAmount: order.totalAmount,
+            productName: d.productName,
+            businessName: d.businessName,
+            neededBy: order.neededBy,
+            rush: order.rush,
+            deliveryText: deliveryText(order.delivery),
+          };
+          await queueToUser(tx, checkout.userId, receiptText(text, payment.reference));
+          await queueToUser(tx, d.tailorUserId, newOrderText(text));
+        }
+      }
+      return refundIds;
+    });
+  }
+
+  async function markFailed(reference: string, checkoutId: string) {
+    await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(payments)
+        .set({ state: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(payments.reference, reference), eq(payments.state, 'initialized')))
+        .returning();
+      if (!changed) return;
+      const unpaid = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.checkoutId, checkoutId),
+            eq(orders.paymentState, 'unpaid'),
+            eq(orders.status, 'pending'),
+          ),
+        );
+      if (unpaid.length > 0) {
+        await tx
+          .insert(orderEvents)
+          .values(unpaid.map((o) => ({ orderId: o.id, kind: 'payment_failed' })));
+      }
+    });
+  }
+
+  /**
+   * Sends claimed refunds to the provider. A refund is claimed (requested_at set) before the
+   * call, so two sweeps never ask twice; a call that fails releases the claim for the next sweep.
+   */
+  async function requestRefunds(ids: string[]) {
+    for (const id of ids) {
+      const [claimed] = await db
+        .update(refunds)
+        .set({ requestedAt: sql`now()` })
+        .where(and(eq(refunds.id, id), isNull(refunds.requestedAt)))
+        .returning();
+      if (!claimed) continue;
+      try {
+        const answer = await provider.refund({
+          reference: claimed.paymentReference,
+          amountKobo: claimed.amountKobo,
+        });
+        await db
+          .update(refunds)
+          .set({ providerRefundId: answer.id || null })
+          .where(eq(refunds.id, id));
+      } catch (error) {
+        log.warn({ refundId: id, err: error }, 'refund not requested; the sweep tries again');
+        await db.update(refunds).set({ requestedAt: null }).where(eq(refunds.id, id));
+      }
+    }
+  }
+
+  /** A refund the provider says it processed: the order becomes refunded (once). */
+  async function markRefundProcessed(match: {
+    reference: string;
+    providerRefundId?: string;
+    amountKobo?: number;
+  }) {
+    const changed = await db.transaction(async (tx) => {
+      const pending = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.paymentReference, match.reference), eq(refunds.state, 'pending')))
+        .orderBy(asc(refunds.createdAt));
+      const target =
+        pending.find(
+          (r) => match.providerRefundId && r.providerRefundId === match.providerRefundId,
+        ) ??
+        pending.find((r) => r.amountKobo === match.amountKobo) ??
+        (match.amountKobo === undefined ? pending[0] : undefined);
+      if (!target) return false;
+      return processRefund(tx, target.id);
+    });
+    if (changed) deps.outbox.deliverSoon();
+    return changed;
+  }
+
+  async function processRefund(tx: Db, refundId: string) {
+    const [refund] = await tx
+      .update(refunds)
+      .set({ state: 'processed', processedAt: sql`now()` })
+      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
+      .returning();
+    if (!refund) return false;
+    const [owner] = await tx
+      .select({ userId: checkouts.userId })
+      .from(payments)
+      .innerJoin(checkouts, eq(payments.checkoutId, checkouts.id))
+      .where(eq(payments.reference, refund.paymentReference));
+    if (refund.orderId) {
+      await tx
+        .update(orders)
+        .set({ paymentState: 'refunded', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, refund.orderId), eq(orders.paymentState, 'refund_pending')));
+      await tx.insert(orderEvents).values({ orderId: refund.orderId, kind: 'refunded' });
+    }
+    if (owner) {
+      await queueToUser(
+        tx,
+        owner.userId,
+        refundedText(refund.orderId, fromKobo(refund.amountKobo)),
+      );
+    }
+    return true;
+  }
+
+  /**
+   * The shopper cancels a pending order of their own. Unpaid: it is simply cancelled. Paid: it is
+   * cancelled and refunded in full through the provider (refund_pending until it is processed).
+   * Answers false when the order is not the shopper's or not pending any more.
+   */
+  async function cancelOrder(orderId: string, userId: string) {
+    const result = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          // Orders from before checkout were paid outside Telo: nothing to refund through Paystack.
+          paymentState: sql`case when ${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null then 'refund_pending' else ${orders.paymentState} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
+        .returning();
+      if (!order) return undefined;
+      const refundOwed = order.paymentState === 'refund_pending';
+      await tx
+        .insert(orderEvents)
+        .values([
+          { orderId, kind: 'cancelled' },
+          ...(refundOwed ? [{ orderId, kind: 'refund_requested' }] : []),
+        ]);
+      let refundId: string | undefined;
+      if (refundOwed) {
+        const [paidBy] = await tx
+          .select({ reference: payments.reference })
+          .from(payments)
+          .where(
+            and(eq(payments.checkoutId, order.checkoutId ?? ''), eq(payments.state, 'success')),
+          )
+          .limit(1);
+        if (paidBy) {
+          const [refund] = await tx
+            .insert(refunds)
+            .values({
+              paymentReference: paidBy.reference,
+              orderId,
+              amountKobo: toKobo(order.totalAmount),
+            })
+            .onConflictDoNothing()
+            .returning({ id: refunds.id });
+          refundId = refund?.id;
+        }
+      }
+      await queueToUser(tx, userId, cancelledText(orderId, refundOwed ? order.totalAmount : null));
+      return { refundId };
+    });
+    if (!result) return false;
+    deps.outbox.deliverSoon();
+    if (result.refundId) await requestRefunds([result.refundId]);
+    return true;
+  }
+
+  /**
+   * The periodic sweep: checkouts unpaid for 24 h are asked about once more (a payment may have
+   * arrived without its webhook) and then expire, their orders cancelled; refunds whose request
+   * failed are asked again.
+   */
+  async function sweep() {
+    const due = await db
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(and(eq(checkouts.state, 'open'), lt(checkouts.expiresAt, sql`now()`)))
+      .limit(50);
+    for (const checkout of due) {
+      const attempts = await db
+        .select({ reference: payments.reference })
+        .from(payments)
+        .where(and(eq(payments.checkoutId, checkout.id), eq(payments.state, 'initialized')));
+      for (const { reference } of attempts) {
+        await settle(reference).catch((error: unknown) =>
+          log.warn({ reference, err: error }, 'could not verify before expiry'),
+        );
+      }
+      await expire(checkout.id);
+    }
+    const unrequested = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.state, 'pending'), isNull(refunds.requestedAt)))
+      .limit(50);
+    await requestRefunds(unrequested.map((r) => r.id));
+    // Refunds whose refund.processed never came: verify says `reversed` once all is given back.
+    const awaiting = await db
+      .selectDistinct({ reference: refunds.paymentReference })
+      .from(refunds)
+      .where(and(eq(refunds.state, 'pending'), isNotNull(refunds.requestedAt)))
+      .limit(20);
+    for (const { reference } of awaiting) {
+      const trx = await provider.verify(reference).catch(() => null);
+      if (trx?.status !== 'reversed') continue;
+      await db.transaction(async (tx) => {
+        const pending = await tx
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(and(eq(refunds.paymentReference, reference), eq(refunds.state, 'pending')));
+        for (const { id } of pending) await processRefund(tx, id);
+      });
+      deps.outbox.deliverSoon();
+    }
+  }
+
+  async function expire(checkoutId: string) {
+    await db.transaction(async (tx) => {
+      const [closed] = await tx
+        .update(checkouts)
+        .set({ state: 'closed' })
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, 'open')))
+        .returning();
+      if (!closed) return;
+      const expired = await tx
+        .update(orders)
+        .set({ status: 'cancelled', paymentState: 'expired', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.checkoutId, checkoutId),
+            eq(orders.paymentState, 'unpaid'),
+            eq(orders.status, 'pending'),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (expired.length > 0) {
+        await tx
+          .insert(orderEvents)
+          .values(expired.map((o) => ({ orderId: o.id, kind: 'expired' })));
+      }
+      await tx
+        .update(payments)
+        .set({ state: 'expired', updatedAt: sql`now()` })
+        .where(and(eq(payments.checkoutId, checkoutId), eq(payments.state, 'initialized')));
+    });
+  }
+
+  return {
+    provider,
+    track,
+    idle,
+    start,
+    stop,
+    startAttempt,
+    settle,
+    markRefundProcessed,
+    cancelOrder,
+    sweep,
+    expire,
+    requestRefunds,
+  };
+}
+
+function deliveryText(delivery: StoredDelivery | null) {
+  if (!delivery) return 'Delivery to be arranged';
+  if (delivery.kind === 'pickup') return `Pickup at your workshop in ${delivery.city}`;
+  return `Delivery to ${delivery.address.city}, ${delivery.address.state}`;
+}

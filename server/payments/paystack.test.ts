@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema/index.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { buildShop, checkoutBody, fillCart, settled } from '../../test/checkout-world.ts';
+import { createPaystackProvider } from './paystack.ts';
+import { PaymentProviderError } from './provider.ts';
+import { SIMULATOR_SECRET_KEY } from './simulator/paystack-simulator.routes.ts';
+
+/**
+ * The Paystack adapter against the simulator over real HTTP (a listening server on port 0), and
+ * a second Telo configured with PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL pointing at it: the
+ * journey works unchanged against any server speaking Paystack's API.
+ */
+let paystack: Awaited<ReturnType<typeof createTestApp>>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  paystack = await createTestApp({ payments: { simulatorRefundMs: 0 } });
+  const address = await paystack.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `${address}/dev/paystack`;
+});
+afterAll(() => paystack?.close());
+
+const adapter = (secretKey = SIMULATOR_SECRET_KEY) =>
+  createPaystackProvider({ baseUrl, secretKey });
+
+const reference = () => `test_${Math.random().toString(36).slice(2)}`;
+const initialize = (ref: string, secretKey?: string) =>
+  adapter(secretKey).initialize({
+    email: 'user1@customers.telo.ng',
+    amountKobo: 4_100_050,
+    reference: ref,
+    callbackUrl: 'http://localhost:3000/api/payments/paystack/callback',
+    metadata: { orderIds: ['a'] },
+  });
+
+async function payOnPage(authorizationUrl: string, outcome: string) {
+  return fetch(authorizationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
+}
+
+describe('Paystack adapter over HTTP', () => {
+  it('initializes, shows the hosted page, verifies, and refunds in Paystack’s shapes', async () => {
+    const ref = reference();
+    const { authorizationUrl, accessCode } = await initialize(ref);
+    expect(authorizationUrl).toBe(`http://localhost:3000/dev/paystack/checkout/${accessCode}`);
+    expect(await adapter().verify(ref)).toMatchObject({
+      status: 'abandoned',
+      amountKobo: 4_100_050,
+    });
+
+    const pageUrl = `${baseUrl}/checkout/${accessCode}`;
+    const page = await fetch(pageUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('₦41,000.50');
+    expect(html).not.toContain('<script');
+    const back = await payOnPage(pageUrl, 'success');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(
+      `http://localhost:3000/api/payments/paystack/callback?trxref=${ref}&reference=${ref}`,
+    );
+    expect(await adapter().verify(ref)).toMatchObject({
+      status: 'success',
+      amountKobo: 4_100_050,
+      currency: 'NGN',
+      channel: 'card',
+      paidAt: expect.any(String),
+    });
+    expect(await adapter().refund({ reference: ref, amountKobo: 100_000 })).toMatchObject({
+      status: 'pending',
+    });
+    await expect(adapter().refund({ reference: ref, amountKobo: 5_000_000 })).rejects.toThrow(
+      /amount left to refund/,
+    );
+  });
+
+  it('answers null for a reference Paystack never saw; refuses a wrong key and a duplicate', async () => {
+    expect(await adapter().verify('telo_never_seen')).toBeNull();
+    await expect(initialize(reference(), 'sk_test_wrong')).rejects.toThrow(PaymentProviderError);
+    const ref = reference();
+    await initialize(ref);
+    await expect(initialize(ref)).rejects.toThrow(/Duplicate Transaction Reference/);
+  });
+
+  it('reports an unreachable provider as a 502 error, never a crash', async () => {
+    const down = createPaystackProvider({ baseUrl: 'http://127.0.0.1:9', secretKey: 'x' });
+    await expect(down.verify('x')).rejects.toMatchObject({ statusCode: 502 });
+  });
+});
+
+describe('Telo with PAYSTACK_SECRET_KEY set', () => {
+  it('has no simulator, and pays through the configured Paystack API unchanged', async () => {
+    const live = await createTestApp({
+      payments: {
+        publicUrl: 'https://telo.example',
+        paystack: { baseUrl, secretKey: SIMULATOR_SECRET_KEY },
+      },
+    });
+    try {
+      expect((await live.app.inject({ url: '/dev/paystack/checkout/x' })).statusCode).toBe(404);
+      const shop = await buildShop(live.db);
+      await fillCart(live.db, [shop.gele.id]);
+      const started = await live.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        payload: checkoutBody([shop.gele.id]),
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const { authorizationUrl, reference: ref } = started.json();
+      // The shopper pays on "Paystack" (the other server); its redirect names our public URL.
+      const back = await payOnPage(
+        authorizationUrl.replace('http://localhost:3000', baseUrl.replace('/dev/paystack', '')),
+        'success',
+      );
+      expect(back.headers.get('location')).toBe(
+        `https://telo.example/api/payments/paystack/callback?trxref=${ref}&reference=${ref}`,
+      );
+      const callback = await live.app.inject({
+        url: `/api/payments/paystack/callback?trxref=${ref}&reference=${ref}`,
+      });
+      expect(callback.headers.location).toBe(`/checkout/complete?reference=${ref}`);
+      await settled(live.app);
+      const [order] = await live.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, started.json().orderIds[0]));
+      expect(order!.paymentState).toBe('paid');
+    } finally {
+      await live.close();
+    }
+  });
+});

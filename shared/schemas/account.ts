@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * The accounts contract (issue 12), shared by the server's routes and the client's calls.
+ * Sign-in is by a one-time code sent to a Nigerian phone number or, second, an email address.
+ */
+
+export const ROLES = ['shopper', 'tailor', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * GET /api/me: who the browser acts for. Always 200.
+ * - demo mode, not signed in: the demo shopper `user1` with `demo: true`, `signedIn: false`;
+ * - live mode, not signed in, before the first write: `id: null` (a guest user is created on the
+ *   first write, as sessions are), `signedIn: false`, `roles: []`;
+ * - live mode guest after a write: the guest's id, `signedIn: false`, `roles: ['shopper']`;
+ * - signed in (either mode): the account, `signedIn: true`, `demo: false`.
+ */
+export const meSchema = z.object({
+  id: z.string().nullable(),
+  username: z.string().nullable(),
+  fullName: z.string().nullable(),
+  /** E.164, e.g. +2348031234567. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  roles: z.array(roleSchema),
+  /** The tailors row of an account with the tailor role. */
+  tailorId: z.string().optional(),
+  /** True while the visitor acts for the spec's demo shopper. */
+  demo: z.boolean(),
+  signedIn: z.boolean(),
+  /** ISO-8601; null before a guest exists. */
+  createdAt: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** POST /api/auth/code: send a code. 202 whether or not an account exists. */
+export const requestCodeSchema = z.object({
+  /** A Nigerian phone number (+234…, 234…, 080…, 81…) or an email address. */
+  destination: z.string().trim().min(1, 'Enter your phone number or email').max(254),
+});
+export const codeSentSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  /** The normalised destination the code went to (E.164 or lower-cased email). */
+  to: z.string(),
+  /** Seconds before another code may be asked for (60). */
+  resendAfterSeconds: z.number().int(),
+  /** Seconds the code stays valid (600). */
+  expiresInSeconds: z.number().int(),
+});
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+/**
+ * POST /api/auth/verify: sign in with the code. 200 with the new `me` and whether the account was
+ * just created (then the client asks for the full name once, through PATCH /api/me).
+ * 400 with a clear message for a wrong, expired or used code; 429 after too many tries.
+ */
+export const verifyCodeSchema = z.object({
+  destination: requestCodeSchema.shape.destination,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code is 6 digits'),
+});
+export const signedInSchema = z.object({ me: meSchema, isNewAccount: z.boolean() });
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** PATCH /api/me (signed in only): the full name asked once at first sign-in, editable later. */
+export const updateMeSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Enter your full name')
+    .max(100, 'Full name must be at most 100 characters'),
+});
+
+/**
+ * POST /api/auth/sign-out: 204; the session row is deleted and its cookie cleared (demo mode: back
+ * to the demo shopper; live mode: a new guest on the next write). Like every POST it is sent as
+ * JSON: body `{}` with Content-Type application/json.
+ */
+export const signOutSchema = z.object({}).optional();
+
+/**
+ * The body of a refused code (400 wrong/expired/used, 429 too many tries) beside `message`:
+ * how many wrong tries the code has left (server addition, compatible with apiErrorSchema).
+ */
+export const codeRefusalSchema = z.object({
+  message: z.string(),
+  triesLeft: z.number().int().optional(),
+});
+
+/** GET /api/dev/outbox (development message provider only; 404 otherwise): newest first. */
+export const outboxEntrySchema = z.object({
+  channel: z.enum(['sms', 'whatsapp', 'email']),
+  to: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

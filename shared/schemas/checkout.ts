@@ -1,0 +1,263 @@
+/**
+ * Checkout and payments (issue 13): the contract between the checkout pages and the server.
+ * Amounts in answers are naira numbers (as orders.totalAmount); kobo only travel to Paystack.
+ * The client never sends a price: every amount is computed on the server from stored prices.
+ *
+ * Routes (personal: they act for the session's user, as /api/me does)
+ *   POST /api/checkout/quote              body CheckoutQuoteRequest  → 200 CheckoutQuote
+ *   POST /api/checkout                    body CheckoutRequest       → 201 CheckoutStarted
+ *        409 when no measurements are saved, when an item is not in the cart any more, or when a
+ *        rush date was not accepted; the same request sent twice answers the same orders.
+ *   GET  /api/payments/:reference                                    → 200 PaymentStatus (own only, else 404)
+ *   POST /api/payments/:reference/retry   body {}                    → 201 CheckoutStarted (same orders, new reference)
+ *   POST /api/orders/:id/cancel           body {}                    → 200 OrderDetail (pending and own only)
+ *   GET  /api/orders/:id                                             → 200 OrderDetail (the spec's fields + below)
+ *   GET  /api/users/:userId/orders                                   → 200 Order[] (the spec's fields + paymentState)
+ *   GET  /api/addresses                                              → 200 SavedAddress[] (newest first)
+ *   POST /api/addresses                   body DeliveryAddress       → 201 SavedAddress
+ * Not personal (Paystack and the browser on its way back):
+ *   GET  /api/payments/paystack/callback?reference=…&trxref=…  → verifies, 303 to /checkout/complete?reference=…
+ *   POST /api/payments/paystack/webhook   signed by x-paystack-signature → 200 / 401
+ * The local Paystack simulator (only when PAYSTACK_SECRET_KEY is unset; 404 otherwise):
+ *   POST /dev/paystack/transaction/initialize, GET /dev/paystack/transaction/verify/:reference,
+ *   POST /dev/paystack/refund (Paystack's shapes, Bearer the local secret),
+ *   GET  /dev/paystack/checkout/:accessCode (the hosted payment page),
+ *   POST /dev/paystack/checkout/:accessCode (its form: outcome=success|declined|transfer|abandon).
+ */
+import { z } from 'zod';
+import { nigerianStates } from '../nigeria.ts';
+import {
+  ORDER_PAYMENT_STATES,
+  TIMELINE_EVENTS,
+  type OrderPaymentState,
+  type TimelineEventKind,
+} from '../order-lifecycle.ts';
+import { idSchema, optionalText, requiredText } from './common.ts';
+import { orderSchema } from './order.ts';
+
+export { ORDER_PAYMENT_STATES, TIMELINE_EVENTS, type OrderPaymentState, type TimelineEventKind };
+
+export const checkoutPaths = {
+  quote: '/api/checkout/quote',
+  checkout: '/api/checkout',
+  payment: (reference: string) => `/api/payments/${encodeURIComponent(reference)}`,
+  retry: (reference: string) => `/api/payments/${encodeURIComponent(reference)}/retry`,
+  cancelOrder: (id: string) => `/api/orders/${encodeURIComponent(id)}/cancel`,
+  addresses: '/api/addresses',
+  paystackCallback: '/api/payments/paystack/callback',
+  paystackWebhook: '/api/payments/paystack/webhook',
+  /** The client's page the callback redirects to (with ?reference=…). */
+  completePage: '/checkout/complete',
+} as const;
+
+/** Unpaid orders (and their payment) expire this long after checkout. */
+export const UNPAID_ORDER_TTL_HOURS = 24;
+
+/** Nigerian phone numbers as people write them: 080…, +234…, 234…, 81… (spaces/dashes allowed). */
+export const nigerianPhonePattern = /^(?:\+?234|0)?[789][01]\d{8}$/;
+
+/** A calendar date, YYYY-MM-DD (the needed-by date of an event). */
+export const isoDateSchema = z
+  .string({ error: 'Needed-by date must be a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Needed-by date must be a date (YYYY-MM-DD)')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Needed-by date must be a real date');
+
+export const nigerianStateSchema = z.enum(nigerianStates, {
+  error: 'Choose a state (one of the 36 states or the FCT)',
+});
+
+export const deliveryAddressSchema = z.object({
+  name: requiredText('Name', 100),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(
+      z.string().regex(nigerianPhonePattern, 'Enter a Nigerian phone number, e.g. 0803 123 4567'),
+    ),
+  street: requiredText('Street address', 200),
+  city: requiredText('City', 100),
+  state: nigerianStateSchema,
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
+
+export const savedAddressSchema = deliveryAddressSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** Options the shopper chooses per cart item. */
+export const checkoutItemSchema = z.object({
+  productId: idSchema,
+  /** The event date; sooner than the tailor's usual making time needs the rush option. */
+  neededBy: isoDateSchema.nullish().transform((v) => v ?? null),
+  /** Notes for the tailor: style changes, fabric colour. */
+  notes: optionalText('Notes', 1000),
+  /** True when the shopper accepts the rush surcharge a near needed-by date requires. */
+  rushAccepted: z.boolean().optional().default(false),
+});
+export type CheckoutItemInput = z.input<typeof checkoutItemSchema>;
+
+const itemsSchema = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: 'Items must be a list' })
+    .min(1, 'Choose at least one item')
+    .max(50, 'At most 50 items at once');
+
+/** For a quote only the state matters (the fee); pickup costs nothing. */
+export const quoteDeliverySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('delivery'), state: nigerianStateSchema }),
+    z.object({ kind: z.literal('pickup') }),
+  ],
+  { error: 'Delivery must be { kind: "delivery", state } or { kind: "pickup" }' },
+);
+
+export const checkoutQuoteRequestSchema = z.object({
+  items: itemsSchema(checkoutItemSchema.pick({ productId: true, neededBy: true })),
+  delivery: quoteDeliverySchema,
+});
+export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
+
+export const quoteLineSchema = z.object({
+  productId: z.string(),
+  product: z.object({ name: z.string(), imageUrl: z.string(), category: z.string() }),
+  tailor: z.object({ id: z.string(), businessName: z.string(), location: z.string() }),
+  quantity: z.number().int(),
+  /** The product's stored price × quantity. */
+  basePrice: z.number(),
+  /** The tailor's usual making time for the category (tailor_pricing.estimatedDays). */
+  estimatedDays: z.number().int(),
+  /** Today (Lagos) + estimatedDays: a needed-by date before this needs the rush option. */
+  earliestDate: z.string(),
+  neededBy: z.string().nullable(),
+  rushRequired: z.boolean(),
+  /** The tailor's rush surcharge (tailor_pricing.rushOrderSurcharge); charged only when required. */
+  rushSurcharge: z.number(),
+  deliveryFee: z.number(),
+  /** basePrice + (rushRequired ? rushSurcharge : 0) + deliveryFee: the order's totalAmount. */
+  total: z.number(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const checkoutQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  /** Sum of basePrice and charged rush surcharges. */
+  subtotal: z.number(),
+  /** Sum of the lines' delivery fees (each order ships on its own from its tailor). */
+  deliveryTotal: z.number(),
+  total: z.number(),
+  currency: z.literal('NGN'),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+export const checkoutDeliverySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('delivery'),
+      address: deliveryAddressSchema,
+      saveAddress: z.boolean().optional().default(false),
+    }),
+    z.object({ kind: z.literal('pickup') }),
+  ],
+  { error: 'Delivery must be { kind: "delivery", address } or { kind: "pickup" }' },
+);
+
+export const checkoutRequestSchema = z.object({
+  items: itemsSchema(checkoutItemSchema),
+  delivery: checkoutDeliverySchema,
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const checkoutStartedSchema = z.object({
+  reference: z.string(),
+  /** Where to send the browser (Paystack's page, or the simulator's in demo mode). */
+  authorizationUrl: z.string(),
+  orderIds: z.array(z.string()),
+});
+export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
+
+/** One attempt to pay (a Paystack transaction): a retry is a new attempt with a new reference. */
+export const PAYMENT_ATTEMPT_STATES = [
+  'initialized',
+  'success',
+  'failed',
+  'abandoned',
+  'expired',
+] as const;
+export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
+
+export const orderDeliverySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('delivery'), address: deliveryAddressSchema, fee: z.number() }),
+  /** Collected from the tailor's workshop in the tailor's city. */
+  z.object({ kind: z.literal('pickup'), city: z.string(), fee: z.literal(0) }),
+]);
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+export const timelineEventSchema = z.object({
+  kind: z.enum(TIMELINE_EVENTS),
+  /** ISO-8601. */
+  at: z.string(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const orderPaymentSchema = z.object({
+  /** The latest attempt's reference (retry and the confirmation page use it). */
+  reference: z.string(),
+  state: z.enum(ORDER_PAYMENT_STATES),
+  /** This order's share, naira. */
+  amount: z.number(),
+  currency: z.literal('NGN'),
+  provider: z.literal('paystack'),
+  /** e.g. 'card', 'bank_transfer' once paid. */
+  channel: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** When an unpaid order expires (ISO-8601); null once paid. */
+  expiresAt: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const receiptSchema = z.object({
+  /** The payment reference that paid the order. */
+  reference: z.string(),
+  paidAt: z.string(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number() })),
+  total: z.number(),
+  currency: z.literal('NGN'),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** Added to the spec's order fields in list answers. */
+export const orderListItemSchema = orderSchema.extend({
+  paymentState: z.enum(ORDER_PAYMENT_STATES),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** GET /api/orders/:id: the spec's fields unchanged, plus these. */
+export const orderDetailSchema = orderListItemSchema.extend({
+  neededBy: z.string().nullable(),
+  rush: z.boolean(),
+  delivery: orderDeliverySchema.nullable(),
+  /** Null for orders placed before payments existed. */
+  payment: orderPaymentSchema.nullable(),
+  /** Oldest first. */
+  timeline: z.array(timelineEventSchema),
+  /** Present once paid. */
+  receipt: receiptSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /api/payments/:reference: the confirmation page. */
+export const paymentStatusSchema = z.object({
+  reference: z.string(),
+  state: z.enum(PAYMENT_ATTEMPT_STATES),
+  amount: z.number(),
+  currency: z.literal('NGN'),
+  orders: z.array(orderListItemSchema),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
