@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '../../shared/schemas/account.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { refetchAfterWrite } from './query-client.ts';
 
 /**
  * Who this browser acts for, from GET /api/me (issue 12): the demo shopper `user1` in demo mode,
@@ -53,7 +54,7 @@ export async function actingUserId(queryClient: QueryClient): Promise<string | n
  */
 export function refreshMeIfNobody(queryClient: QueryClient, userId: ActingUserId) {
   if (typeof userId === 'string') return Promise.resolve();
-  return queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+  return refetchAfterWrite(queryClient, meQueryOptions().queryKey);
 }
 
 /**

@@ -16,3 +16,14 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * After a write, the reads it changed answer anew. A first read still on its way may have left
+ * before the write reached the server; invalidating alone would join that read (TanStack Query
+ * does not restart a fetch that has no data yet) and keep its stale answer, so it is cancelled
+ * first. The header's cart badge showed an empty cart after an add this way.
+ */
+export async function refetchAfterWrite(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

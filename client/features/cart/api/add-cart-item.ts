@@ -5,6 +5,7 @@ import { actingUserId, refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCartDispatch } from '../state/cart-context.tsx';
 import { cartQueryOptions } from './get-cart.ts';
+import { refetchAfterWrite } from '../../../lib/query-client.ts';
 
 /**
  * One piece per add (spec §9). The answer is not read: the cart list is refreshed instead. A
@@ -42,8 +43,7 @@ export function useAddCartItem() {
       });
       notifySuccess('Added to cart', `${product.name} has been added to your cart`);
       await refreshMeIfNobody(queryClient, userId);
-      if (userId !== null)
-        await queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
+      if (userId !== null) await refetchAfterWrite(queryClient, cartQueryOptions(userId).queryKey);
     },
     onError: () => notifyError('Error', 'Failed to add item to cart'),
   });

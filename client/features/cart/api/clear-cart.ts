@@ -4,6 +4,7 @@ import { actingUserId } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCartDispatch } from '../state/cart-context.tsx';
 import { cartQueryOptions } from './get-cart.ts';
+import { refetchAfterWrite } from '../../../lib/query-client.ts';
 
 export async function clearCart(userId: string): Promise<void> {
   await apiRequest('DELETE', `/api/users/${encodeURIComponent(userId)}/cart`);
@@ -23,7 +24,7 @@ export function useClearCart() {
     onSuccess: (userId) => {
       dispatch({ type: 'cleared' });
       notifySuccess('Cart cleared', 'All items have been removed from your cart');
-      return queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
+      return refetchAfterWrite(queryClient, cartQueryOptions(userId).queryKey);
     },
     onError: () => notifyError('Error', 'Failed to clear cart'),
   });

@@ -4,6 +4,7 @@ import { actingUserId } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCartDispatch } from '../state/cart-context.tsx';
 import { cartQueryOptions } from './get-cart.ts';
+import { refetchAfterWrite } from '../../../lib/query-client.ts';
 
 export async function removeCartItem(userId: string, productId: string): Promise<void> {
   await apiRequest(
@@ -26,7 +27,7 @@ export function useRemoveCartItem() {
     onSuccess: (userId, productId) => {
       dispatch({ type: 'removed', productId });
       notifySuccess('Item removed', 'Item has been removed from your cart');
-      return queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
+      return refetchAfterWrite(queryClient, cartQueryOptions(userId).queryKey);
     },
     onError: () => notifyError('Error', 'Failed to remove item from cart'),
   });

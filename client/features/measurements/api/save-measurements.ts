@@ -3,6 +3,7 @@ import type { MeasurementKey, MeasurementUnit } from '../../../../shared/catalog
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { measurementsQueryOptions } from './get-measurements.ts';
+import { refetchAfterWrite } from '../../../lib/query-client.ts';
 
 /**
  * The body of POST /api/measurements (spec §7): the 12 values as the strings typed, and the unit.
@@ -26,9 +27,7 @@ export function useSaveMeasurements() {
     onSuccess: async (_data, input) => {
       await refreshMeIfNobody(queryClient, input.userId);
       if (input.userId !== undefined)
-        await queryClient.invalidateQueries({
-          queryKey: measurementsQueryOptions(input.userId).queryKey,
-        });
+        await refetchAfterWrite(queryClient, measurementsQueryOptions(input.userId).queryKey);
     },
   });
 }

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { orderQueryOptions } from './get-order.ts';
+import { refetchAfterWrite } from '../../../lib/query-client.ts';
 
 export async function cancelOrder(id: string): Promise<OrderDetail> {
   return (await apiRequest('POST', `/api/orders/${encodeURIComponent(id)}/cancel`, {})).json();
@@ -29,7 +30,7 @@ export function useCancelOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       notifySuccess('Order cancelled', cancelledMessage(order));
-      return queryClient.invalidateQueries({ queryKey: ['/api/users', order.userId, 'orders'] });
+      return refetchAfterWrite(queryClient, ['/api/users', order.userId, 'orders']);
     },
     onError: (error) => notifyError('Error', errorMessage(error) ?? 'Failed to cancel order'),
   });
