@@ -55,9 +55,9 @@ export function createJobs({
     }
   }
 
-  /** Waits for a running handler to finish (up to 10 s), then stops polling. */
+  /** Waits for a running handler to finish (up to 5 s), then stops polling. */
   async function stop() {
-    await boss?.stop({ graceful: true, timeout: 10_000, close: false });
+    await boss?.stop({ graceful: true, timeout: 5_000, close: false });
     boss = undefined;
   }
 

@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Outbox } from '../../outbox/outbox.ts';
 import { queueToUser } from '../../payments/notifications.ts';
 import type { Payments } from '../../payments/payments.service.ts';
+import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import {
   findManyForTailor,
   findOneForTailor,
@@ -46,8 +47,6 @@ export function createTailorOrders(deps: {
   db: Db;
   payments: Pick<Payments, 'cancelPending'>;
   outbox: Pick<Outbox, 'deliverSoon'>;
-  /** Answers 400 unless every photo URL is an upload of `userId` (server/uploads). */
-  assertOwnPhotos: (db: Db, userId: string, urls: string[]) => Promise<void>;
 }) {
   const { db, payments, outbox } = deps;
 
@@ -122,7 +121,8 @@ export function createTailorOrders(deps: {
     await ownOrder(tailorId, orderId);
     const { stage } = request;
     const photoUrl = request.stage === 'ready' ? request.photoUrl : null;
-    if (photoUrl) await deps.assertOwnPhotos(db, userId, [photoUrl]);
+    // Only the tailor's own upload: nobody publishes another person's photo on an order.
+    if (photoUrl) await assertOwnUploads(db, userId, [photoUrl]);
     const dispatch = request.stage === 'dispatched' ? request : null;
     const kind = sql`coalesce(${orders.delivery}->>'kind', '')`;
     const moved = await db.transaction(async (tx) => {
