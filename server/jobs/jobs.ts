@@ -47,7 +47,11 @@ export function createJobs({
     boss.on('error', (error: unknown) => log.warn({ err: error }, 'job runner error'));
     await boss.start();
     for (const job of recurring) {
-      await boss.createQueue(job.name, { policy: 'singleton', retryLimit: 3, expireInSeconds: 300 });
+      await boss.createQueue(job.name, {
+        policy: 'singleton',
+        retryLimit: 3,
+        expireInSeconds: 300,
+      });
       await boss.work(job.name, { pollingIntervalSeconds: 10 }, async () => {
         await job.run();
       });

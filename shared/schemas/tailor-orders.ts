@@ -52,8 +52,7 @@ export const stageRequestSchema = z.discriminatedUnion(
     z.object({ stage: z.literal('delivered') }),
   ],
   {
-    error:
-      'Stage must be one of cutting, sewing, ready, dispatched, ready_for_pickup or delivered',
+    error: 'Stage must be one of cutting, sewing, ready, dispatched, ready_for_pickup or delivered',
   },
 );
 export type StageRequest = z.input<typeof stageRequestSchema>;
@@ -67,7 +66,12 @@ export const tailorOrderSchema = z.object({
   paymentState: z.enum(ORDER_PAYMENT_STATES),
   /** Only the first name: the tailor needs no more of the shopper to make the outfit. */
   buyerFirstName: z.string(),
-  product: z.object({ id: z.string(), name: z.string(), imageUrl: z.string(), category: z.string() }),
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    imageUrl: z.string(),
+    category: z.string(),
+  }),
   quantity: z.number().int(),
   /** The 12 values (any may be missing) as the shopper saved them when ordering. */
   measurements: z.record(z.string(), z.union([z.number(), z.string(), z.null()])),

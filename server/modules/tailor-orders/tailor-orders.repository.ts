@@ -57,10 +57,7 @@ function selectWhere(db: Db, tailorId: string, where?: SQL) {
 
 /** The tailor whose workshop the account runs, or undefined. */
 export async function findTailorIdByUser(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: tailors.id })
-    .from(tailors)
-    .where(eq(tailors.userId, userId));
+  const [row] = await db.select({ id: tailors.id }).from(tailors).where(eq(tailors.userId, userId));
   return row?.id;
 }
 

@@ -52,8 +52,7 @@ const as = (token: string) => cookieHeader(token);
 const get = (url: string, token?: string) => t.app.inject({ url, headers: cookieHeader(token) });
 const post = (url: string, token: string | undefined, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookieHeader(token) });
-const accept = (id: string, token = tokens.lagos) =>
-  post(`/api/tailor/orders/${id}/accept`, token);
+const accept = (id: string, token = tokens.lagos) => post(`/api/tailor/orders/${id}/accept`, token);
 const decline = (id: string, reason: string, token = tokens.lagos) =>
   post(`/api/tailor/orders/${id}/decline`, token, { reason });
 const step = (id: string, body: object, token = tokens.lagos) =>
@@ -192,7 +191,10 @@ describe('accept, then the stages one tap at a time', () => {
       `on its way with GIG Logistics. Tracking: Waybill GIG-55120`,
       `(order ${number}) is delivered`,
     ]) {
-      expect(texts.some((text) => text.includes(pattern)), pattern).toBe(true);
+      expect(
+        texts.some((text) => text.includes(pattern)),
+        pattern,
+      ).toBe(true);
     }
     const [after] = await t.db.select().from(tailors).where(eq(tailors.id, shop.lagos.id));
     expect(after!.completedOrders).toBe(before[0]!.completedOrders + 1);
@@ -325,7 +327,9 @@ describe('the 48-hour rule', () => {
     const status = async () => (await shopperView(late!)).status;
     await t.app.tailorOrders.declineOverdue(new Date(+deadline - 60_000));
     expect(await status()).toBe('pending');
-    expect(await t.app.tailorOrders.declineOverdue(new Date(+deadline + 60_000))).toBeGreaterThan(0);
+    expect(await t.app.tailorOrders.declineOverdue(new Date(+deadline + 60_000))).toBeGreaterThan(
+      0,
+    );
     expect(await status()).toBe('cancelled');
     expect(await t.app.tailorOrders.declineOverdue(new Date(+deadline + 120_000))).toBe(0);
 
