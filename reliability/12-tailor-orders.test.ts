@@ -5,8 +5,10 @@
  * Figures: another tailor's order read or changed = 0 (and no answer naming one of its ids);
  * out-of-order changes accepted = 0, answers to them other than 409 = 0; of 20 concurrent
  * declines winners = 1 and refunds = 1; refunds asked of Paystack twice = 0; paid orders left
- * without an owner (cancelled but not refunded, or neither waiting nor accepted) = 0.
+ * without an owner (cancelled but not refunded, or neither waiting nor accepted) = 0; 5xx
+ * among 600 hostile bodies sent by the tailor to decline and stage = 0.
  */
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,8 @@ import { insertOrder, insertProduct, insertTailor, USER1 } from '../test/fixture
 import { uploadPhoto } from '../test/photos.ts';
 import { label, targets } from './helpers/databases.ts';
 import { zero } from './helpers/figures.ts';
+import { spread } from './helpers/fuzz.ts';
+import { hostileBody } from './helpers/hostile.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
 import { sessionCookie } from './helpers/world.ts';
 
@@ -173,6 +177,57 @@ describe.each(targets())('$kind', (target) => {
       'met',
     );
     expect(zero(TEST, database, 'out-of-order answers other than 409', notConflict).status).toBe(
+      'met',
+    );
+  });
+
+  it('answers hostile decline and stage bodies from the tailor without a 5xx', async () => {
+    const orderIds = [];
+    for (const stage of [null, 'sewing', 'ready'] as const)
+      orderIds.push(
+        (
+          await insertOrder(t.db, USER1, t.world.products[3]!, {
+            status: stage ? 'in_progress' : 'pending',
+            stage,
+          })
+        ).id,
+      );
+    const stages = fc.constantFrom('cutting', 'sewing', 'ready', 'dispatched', 'delivered');
+    const routes = [
+      ['decline', { reason: fc.string({ maxLength: 600 }) }],
+      [
+        'stage',
+        {
+          stage: stages,
+          photoUrl: fc.oneof(fc.constant(photo), fc.string({ maxLength: 400 })),
+          courier: fc.string({ maxLength: 120 }),
+          trackingNote: fc.string({ maxLength: 320 }),
+        },
+      ],
+    ] as const;
+    let sent = 0;
+    let serverErrors = 0;
+    const statuses: Record<number, number> = {};
+    for (const [path, valid] of routes) {
+      await fc.assert(
+        fc.asyncProperty(hostileBody(valid), fc.constantFrom(...orderIds), async (body, id) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/tailor/orders/${id}/${path}`,
+            headers: { cookie: tailors.a.cookie, 'content-type': 'application/json' },
+            payload: body,
+          });
+          sent++;
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          if (res.statusCode >= 500) serverErrors++;
+        }),
+        { numRuns: 300 },
+      );
+    }
+    const note = `${sent} bodies: ${spread(statuses)}`;
+    // The bodies reached the rules: most refused (400/409), some valid steps taken (200).
+    expect(statuses[400]).toBeGreaterThan(0);
+    expect(zero(TEST, database, '5xx from hostile tailor bodies', serverErrors, note).status).toBe(
       'met',
     );
   });
