@@ -119,6 +119,13 @@ test('a tailor accepts a paid order, makes it stage by stage, and the shopper se
   await expect(card.getByRole('button', { name: 'Print cutting sheet' })).toBeVisible();
   await expectNoSeriousA11yViolations(tailor);
   await saveScreenshot(tailor, testInfo, 'dashboard-orders');
+  if (testInfo.project.name === 'phone') {
+    // Mobile first: a tailor runs the workspace from a 360 px phone without sideways panning.
+    await tailor.setViewportSize({ width: 360, height: 780 });
+    expect(await tailor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  }
 
   await card.getByRole('button', { name: 'Accept order' }).click();
   await expect(card).toContainText('Accepted');
@@ -169,6 +176,10 @@ test('a tailor accepts a paid order, makes it stage by stage, and the shopper se
   await saveScreenshot(page, testInfo, 'order-made');
 
   // The spec's order list calls it completed, and each step was texted to the shopper.
+  await page.goto('/orders?status=completed');
+  await expect(page.getByRole('article').filter({ hasText: `Order #${number}` })).toContainText(
+    'Completed',
+  );
   const detail = (await (await request.get(`/api/orders/${orderId}`)).json()) as OrderDetail;
   expect(detail.status).toBe('completed');
   const listed = (await (await request.get('/api/users/user1/orders')).json()) as OrderDetail[];

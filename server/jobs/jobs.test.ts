@@ -26,12 +26,13 @@ const start = async () => {
   return app;
 };
 
-const schedules = async () =>
-  (
-    await database.db.execute<{ name: string; cron: string }>(
-      sql`select name, cron from pgboss.schedule order by name`,
-    )
-  ).rows;
+const schedules = async () => {
+  const result = await database.db.execute(
+    sql`select name, cron from pgboss.schedule order by name`,
+  );
+  // node-postgres answers { rows }, PGlite's driver the same shape.
+  return (result as unknown as { rows: { name: string; cron: string }[] }).rows;
+};
 
 it('keeps one schedule per timer across restarts and beside a second instance', async () => {
   const expected = [

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromPglite, type Db as BossDb } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
+const RETRY_MS = 30_000;
+
 /** A recurring job: its handler runs on one instance at a time, once per tick of `cron`. */
 type Recurring = { name: string; cron: string; run: () => Promise<unknown> };
 
@@ -24,13 +26,34 @@ export function createJobs({
 }) {
   const recurring: Recurring[] = [];
   let boss: PgBoss | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   /** Registers a recurring job; call before start(). */
   function every(name: string, cron: string, run: () => Promise<unknown>) {
     recurring.push({ name, cron, run });
   }
 
+  /**
+   * Starts the runner. Not fatal when the database is away at start (the server still starts and
+   * answers 503 meanwhile): it tries again every 30 s on an unref'd timer until it runs.
+   */
   async function start() {
+    stopped = false;
+    try {
+      await startRunner();
+    } catch (error) {
+      log.warn({ err: error }, 'job runner not started; trying again in 30 s');
+      const failed = boss;
+      boss = undefined;
+      await failed?.stop({ graceful: false, close: false }).catch(() => {});
+      if (stopped) return;
+      retry = setTimeout(() => void start(), RETRY_MS);
+      retry.unref();
+    }
+  }
+
+  async function startRunner() {
     const driver = database.driver;
     const db: BossDb =
       driver.kind === 'pglite'
@@ -61,6 +84,8 @@ export function createJobs({
 
   /** Waits for a running handler to finish (up to 5 s), then stops polling. */
   async function stop() {
+    stopped = true;
+    clearTimeout(retry);
     await boss?.stop({ graceful: true, timeout: 5_000, close: false });
     boss = undefined;
   }

@@ -110,7 +110,13 @@ describe('an accepted order', () => {
     expect(screen.getByText('A photo of the finished outfit is required')).toBeTruthy();
     const delivery = {
       kind: 'delivery' as const,
-      address: { name: 'A', phone: '08031110001', street: '1 Way', city: 'Lekki', state: 'Lagos' },
+      address: {
+        name: 'A',
+        phone: '08031110001',
+        street: '1 Way',
+        city: 'Lekki',
+        state: 'Lagos' as const,
+      },
       fee: 3000,
     };
     renderCard({ status: 'in_progress', stage: 'ready', delivery });
