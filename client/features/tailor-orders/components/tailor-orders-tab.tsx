@@ -3,6 +3,7 @@ import type { TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorStatus } from '../../../lib/api-client.ts';
 import { useTailorOrders } from '../api/get-tailor-orders.ts';
 import { groupOrders } from '../lib/tailor-order-words.ts';
 import { TailorOrderCard } from './tailor-order-card.tsx';
@@ -20,6 +21,16 @@ export function TailorOrdersTab() {
           <Skeleton key={i} className="h-48 w-full" />
         ))}
       </div>
+    );
+  // The tailor role without a tailor profile yet (e.g. an approval still being set up).
+  if (orders.isError && errorStatus(orders.error) === 404)
+    return (
+      <Card role="alert" className="p-6 text-center">
+        <p className="font-semibold text-stone-900">Your tailor profile is not ready yet</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Orders appear here once Telo has set up your profile.
+        </p>
+      </Card>
     );
   if (orders.isError)
     return (
