@@ -24,7 +24,7 @@ export function CuttingSheet({ order, printing }: { order: TailorOrder; printing
         {order.neededBy ? ` · needed by ${formatDate(`${order.neededBy}T12:00:00Z`)}` : ''}
         {order.notes ? ` · Notes: ${order.notes}` : ''}
       </p>
-      <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 sm:grid-cols-4 print:grid-cols-4">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 print:grid-cols-4">
         {measurementFields.map(({ key, label }) => {
           const value = order.measurements[key];
           const present = value !== null && value !== undefined && value !== '';
