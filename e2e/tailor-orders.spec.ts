@@ -78,6 +78,8 @@ test('a tailor accepts a paid order, makes it stage by stage, and the shopper se
   request,
   browser,
 }, testInfo) => {
+  // A long story with two browsers (shopper and tailor): more time than a one-page check.
+  test.setTimeout(90_000);
   // The demo shopper is nobody's tailor: the workspace asks them to sign in as one.
   await page.goto('/dashboard');
   await expect(
