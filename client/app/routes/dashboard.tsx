@@ -1,0 +1,78 @@
+import { Scissors } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { paths } from '../../config/paths.ts';
+import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
+import { TailorOrdersTab } from '../../features/tailor-orders/components/tailor-orders-tab.tsx';
+import { useMe } from '../../lib/current-user.ts';
+
+/** The workspace's tabs, each a feature's component; the chosen one lives in the URL (?tab=). */
+const TABS = [{ value: 'orders', label: 'Orders', Panel: TailorOrdersTab }] as const;
+
+/**
+ * The tailor's workspace (issue 14), for an account with the tailor role. Anyone else is asked
+ * to sign in as a tailor (the demo shopper included) or told the page is for tailors.
+ */
+export default function DashboardPage() {
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? TABS[0].value;
+
+  if (!me)
+    return (
+      <section className="mx-auto max-w-3xl space-y-4 px-4 py-8" aria-busy="true">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-48 w-full" />
+      </section>
+    );
+  if (!me.signedIn)
+    return <SignInPrompt what="workspace" title="Sign in as a tailor to open your workspace" />;
+  if (!me.roles.includes('tailor')) return <ForTailorsOnly />;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <title>Workspace · Telo</title>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Your workspace</h1>
+      <Tabs
+        className="mt-4"
+        value={tab}
+        onValueChange={(next) => setParams(next === TABS[0].value ? {} : { tab: next })}
+      >
+        <TabsList aria-label="Workspace">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+function ForTailorsOnly() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <title>Workspace · Telo</title>
+      <Card className="p-8 text-center">
+        <Scissors aria-hidden="true" className="mx-auto size-10 text-brand-800" />
+        <h1 className="mt-3 text-2xl font-bold text-stone-900">This workspace is for tailors</h1>
+        <p className="mt-2 text-stone-600">
+          Your account is not a tailor&apos;s. Master tailors run their orders here once Telo has
+          approved their application.
+        </p>
+        <Link to={paths.becomeTailor} className={buttonClasses('primary', 'lg', 'mt-6')}>
+          Join our Master Network
+        </Link>
+      </Card>
+    </section>
+  );
+}
