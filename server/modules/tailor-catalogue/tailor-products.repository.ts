@@ -31,14 +31,6 @@ export const findManyOwned = (db: Db, tailorId: string) =>
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(500);
 
-export async function findOwned(db: Db, tailorId: string, id: string) {
-  const [row] = await db
-    .select(columns)
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.tailorId, tailorId)));
-  return row;
-}
-
 export async function insert(
   db: Db,
   tailorId: string,

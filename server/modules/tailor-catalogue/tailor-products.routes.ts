@@ -6,7 +6,7 @@ import {
   tailorProductPatchSchema,
 } from '../../../shared/schemas/tailor-catalogue.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { actingTailorId } from './acting-tailor.ts';
 import { checkOwnPhotos, outfitPicture } from './photos.ts';
 import * as repository from './tailor-products.repository.ts';
@@ -50,10 +50,10 @@ export async function tailorProductsRoutes(app: FastifyInstance, { db }: { db: D
       const { imageUrl } = request.body;
       if (imageUrl)
         await checkOwnPhotos(db, request.userId!, [{ path: 'imageUrl', url: imageUrl }]);
-      const hasChanges = Object.values(request.body).some((v) => v !== undefined);
-      const row = hasChanges
-        ? await repository.updateOwned(db, tailorId, request.params.id, request.body)
-        : await repository.findOwned(db, tailorId, request.params.id);
+      if (!Object.values(request.body).some((v) => v !== undefined)) {
+        throw new BadRequestError('Nothing to change: send at least one field');
+      }
+      const row = await repository.updateOwned(db, tailorId, request.params.id, request.body);
       if (!row) throw notFound();
       return row;
     },
