@@ -7,8 +7,14 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tailorDesigns, tailorFabrics, tailorPricing } from '../../db/schema/index.ts';
 
-const { tailorId: _d, ...designColumns } = getTableColumns(tailorDesigns);
-const { tailorId: _f, ...fabricColumns } = getTableColumns(tailorFabrics);
+/** Every column but the owner's id, which the tailor already knows. */
+const withoutTailorId = <T extends Record<string, unknown>>(columns: T) =>
+  Object.fromEntries(Object.entries(columns).filter(([key]) => key !== 'tailorId')) as Omit<
+    T,
+    'tailorId'
+  >;
+const designColumns = withoutTailorId(getTableColumns(tailorDesigns));
+const fabricColumns = withoutTailorId(getTableColumns(tailorFabrics));
 const pricingColumns = {
   category: tailorPricing.category,
   basePrice: tailorPricing.basePrice,
