@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { categories, locations, specialties } from '../catalog.ts';
+import { parseMediaUrl } from '../uploads.ts';
 import {
   amountProblem,
   amountRules,
@@ -42,21 +43,19 @@ const amount = (label: string, rule: AmountRule) =>
 const category = z.enum(categories, { error: 'Choose a category from the list' });
 
 /**
- * A photo's address as the upload kit answers it (`/media/{id}-800.webp`); the server checks the
- * upload belongs to the acting tailor.
+ * A photo's address as POST /api/uploads answers it (`/media/{id}-800.webp`); the server also
+ * checks the upload belongs to the acting tailor.
  */
 export const photoUrlSchema = z
-  .string({ error: 'Photo must be an uploaded photo' })
-  .max(200, 'Photo must be an uploaded photo')
-  .regex(/^\/media\/[A-Za-z0-9_-]{1,64}-800\.webp$/, 'Photo must be an uploaded photo');
+  .string({ error: 'Photo must be a photo you uploaded' })
+  .refine((url) => parseMediaUrl(url)?.width === 800, 'Photo must be a photo you uploaded');
 
 export const tailorProductInputSchema = z.object({
   name: text('Name', limits.productName),
   description: text('Description', limits.productDescription),
   category,
   price: amount('Price', amountRules.price),
-  /** Without a photo the outfit shows the category's artwork until one is added. */
-  imageUrl: photoUrlSchema.optional(),
+  imageUrl: z.string({ error: 'Add a photo of the outfit' }).pipe(photoUrlSchema),
 });
 export type TailorProductInput = z.input<typeof tailorProductInputSchema>;
 

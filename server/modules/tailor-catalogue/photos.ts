@@ -1,27 +1,22 @@
-import { productImageUrls } from '../../../shared/images.ts';
-import type { Category } from '../../../shared/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
-
-/**
- * The picture an outfit shows: the tailor's uploaded photo, or until they add one the
- * category's artwork (the catalogue never shows an outfit without a picture).
- */
-export function outfitPicture(category: Category, photo: string | undefined) {
-  return photo ?? productImageUrls[category][0]!;
-}
+import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 
 /**
  * Refuses photos that are not the acting user's own uploads (400, naming the field), so a tailor
- * cannot show another person's upload, or a guessed address, as their own.
+ * cannot show another person's upload, or a guessed address, as their own work.
  */
 export async function checkOwnPhotos(
-  _db: Db,
-  _userId: string,
-  photos: { path: string; url: string }[],
+  db: Db,
+  userId: string,
+  field: string,
+  urls: readonly (string | null | undefined)[],
 ) {
-  const first = photos[0];
-  if (!first) return;
-  const message = 'Photo uploads are not available yet';
-  throw new BadRequestError(message, [{ path: first.path, message }]);
+  const given = urls.filter((url): url is string => Boolean(url));
+  try {
+    await assertOwnUploads(db, userId, given);
+  } catch (error) {
+    if (!(error instanceof BadRequestError)) throw error;
+    throw new BadRequestError(error.message, [{ path: field, message: error.message }]);
+  }
 }

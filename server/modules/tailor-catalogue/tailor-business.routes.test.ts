@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { expectApiError, insertTailor, issuePaths } from '../../../test/fixtures.ts';
 import { buildShop, fillCart } from '../../../test/checkout-world.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
+import { uploadPhoto } from '../../../test/photos.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildShop>>;
@@ -78,6 +79,25 @@ describe('designs', () => {
     expect(expectApiError(taken, 404).message).toBe('Design not found');
     const [row] = await t.db.select().from(tailorDesigns).where(eq(tailorDesigns.id, id));
     expect(row).toMatchObject({ tailorId: tailorA.id, name: 'Owambe Agbada, Gold Collar' });
+  });
+
+  it('take photos the tailor uploaded, and no one else’s', async () => {
+    const mine = (await uploadPhoto(t.app, cookieHeader(tailorA.token))).url;
+    const theirs = (await uploadPhoto(t.app, cookieHeader(tailorB.token))).url;
+    const created = await send('POST', '/api/tailor/designs', tailorA.token, {
+      ...design,
+      images: [mine],
+    });
+    expect(created.json().images).toEqual([mine]);
+    const refused = await send('PATCH', `/api/tailor/designs/${created.json().id}`, tailorA.token, {
+      images: [mine, theirs],
+    });
+    expect(expectApiError(refused, 400).issues?.[0]?.path).toBe('images');
+    const fabricRefused = await send('POST', '/api/tailor/fabrics', tailorA.token, {
+      ...fabric,
+      imageUrl: theirs,
+    });
+    expect(expectApiError(fabricRefused, 400).issues?.[0]?.path).toBe('imageUrl');
   });
 
   it('refuses bad input with 400 and messages', async () => {

@@ -31,11 +31,7 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
     async (request, reply) => {
       const tailorId = await actingTailorId(db, request);
       const images = request.body.images ?? [];
-      await checkOwnPhotos(
-        db,
-        request.userId!,
-        images.map((url, i) => ({ path: `images.${i}`, url })),
-      );
+      await checkOwnPhotos(db, request.userId!, 'images', images);
       return reply
         .status(201)
         .send(await designs.insert(db, tailorId, { ...request.body, images }));
@@ -47,12 +43,7 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
     async (request) => {
       const tailorId = await actingTailorId(db, request);
       if (!hasChanges(request.body)) throw nothingToChange();
-      const images = request.body.images ?? [];
-      await checkOwnPhotos(
-        db,
-        request.userId!,
-        images.map((url, i) => ({ path: `images.${i}`, url })),
-      );
+      await checkOwnPhotos(db, request.userId!, 'images', request.body.images ?? []);
       const row = await designs.update(db, tailorId, request.params.id, request.body);
       if (!row) throw new NotFoundError('Design not found');
       return row;
@@ -67,9 +58,7 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
     { schema: { body: tailorFabricInputSchema } },
     async (request, reply) => {
       const tailorId = await actingTailorId(db, request);
-      const { imageUrl } = request.body;
-      if (imageUrl)
-        await checkOwnPhotos(db, request.userId!, [{ path: 'imageUrl', url: imageUrl }]);
+      await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
       return reply.status(201).send(await fabrics.insert(db, tailorId, request.body));
     },
   );
@@ -79,9 +68,7 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
     async (request) => {
       const tailorId = await actingTailorId(db, request);
       if (!hasChanges(request.body)) throw nothingToChange();
-      const { imageUrl } = request.body;
-      if (imageUrl)
-        await checkOwnPhotos(db, request.userId!, [{ path: 'imageUrl', url: imageUrl }]);
+      await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
       const row = await fabrics.update(db, tailorId, request.params.id, request.body);
       if (!row) throw new NotFoundError('Fabric not found');
       return row;

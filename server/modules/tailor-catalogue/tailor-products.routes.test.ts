@@ -10,11 +10,12 @@ import {
   issuePaths,
 } from '../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
+import { uploadPhoto } from '../../../test/photos.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 /** Two tailors, each signed in; and a shopper signed in. */
-const tailorA = { id: '', token: '' };
-const tailorB = { id: '', token: '' };
+const tailorA = { id: '', token: '', photo: '' };
+const tailorB = { id: '', token: '', photo: '' };
 let shopperToken = '';
 
 async function tailorWithPhone(businessName: string, phone: string) {
@@ -31,6 +32,10 @@ beforeAll(async () => {
   await insertUser1(t.db);
   Object.assign(tailorA, await tailorWithPhone('Adunni Couture', '+2348010000101'));
   Object.assign(tailorB, await tailorWithPhone('Eko Agbada House', '+2348010000102'));
+  for (const tailor of [tailorA, tailorB]) {
+    tailor.photo = (await uploadPhoto(t.app, cookieHeader(tailor.token))).url;
+  }
+  outfit.imageUrl = tailorA.photo;
   shopperToken = (await signIn(t.app, '+2348050000005')).token;
 });
 afterAll(() => t?.close());
@@ -41,11 +46,13 @@ beforeEach(async () => {
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookieHeader(token), payload });
 
+/** Tailor A's outfit, with a photo tailor A uploaded (set once uploaded). */
 const outfit = {
   name: 'Emerald Lace Iro and Buba',
   description: 'A lined lace iro and buba, cut to your measurements, for weddings.',
   category: 'Lace',
   price: 65000.5,
+  imageUrl: '',
 };
 
 async function create(token: string, body: object = outfit) {
@@ -73,12 +80,17 @@ describe('a tailor adds an outfit', () => {
     expect(await publicIds()).toEqual([]);
     const created = await create(tailorA.token);
     expect(created).toMatchObject({ ...outfit, tailorId: tailorA.id, isAvailable: true });
-    // No photo yet: the category's artwork.
-    expect(created.imageUrl).toBe('/images/products/lace-1-800.webp');
+    // The photo is served, in both widths the catalogue's pictures use.
+    expect((await send('GET', created.imageUrl)).statusCode).toBe(200);
+    expect((await send('GET', created.imageUrl.replace('-800.', '-400.'))).statusCode).toBe(200);
 
     expect(await publicIds()).toEqual([created.id]);
     const detail = await send('GET', `/api/products/${created.id}`);
-    expect(detail.json()).toMatchObject({ name: outfit.name, price: 65000.5 });
+    expect(detail.json()).toMatchObject({
+      name: outfit.name,
+      price: 65000.5,
+      imageUrl: tailorA.photo,
+    });
     expect(await publicIds(`/api/tailors/${tailorA.id}/products`)).toEqual([created.id]);
     const page = (await send('GET', '/api/products?limit=24')).json();
     expect(page).toMatchObject({ total: 1, matched: 1 });
@@ -104,6 +116,7 @@ describe('a tailor adds an outfit', () => {
       description: 'short',
       category: 'Suits',
       price: 45000.505,
+      imageUrl: tailorA.photo,
     });
     expect(issuePaths(res)).toEqual(['name', 'description', 'category', 'price']);
     const messages = res.json().issues.map((i: { message: string }) => i.message);
@@ -126,12 +139,47 @@ describe('a tailor adds an outfit', () => {
     expect(await t.db.select().from(products)).toEqual([]);
   });
 
-  it('refuses a photo that is not an uploaded photo', async () => {
-    const res = await send('POST', '/api/tailor/products', tailorA.token, {
-      ...outfit,
-      imageUrl: 'https://evil.example/x.jpg',
-    });
-    expect(issuePaths(res)).toEqual(['imageUrl']);
+  it('needs a photo the tailor uploaded: not a missing one, an address, or another’s', async () => {
+    const { imageUrl: _none, ...withoutPhoto } = outfit;
+    const missing = await send('POST', '/api/tailor/products', tailorA.token, withoutPhoto);
+    expect(expectApiError(missing, 400).issues).toEqual([
+      { path: 'imageUrl', message: 'Add a photo of the outfit' },
+    ]);
+    for (const imageUrl of ['https://evil.example/x.jpg', '/images/products/lace-1-800.webp']) {
+      const res = await send('POST', '/api/tailor/products', tailorA.token, {
+        ...outfit,
+        imageUrl,
+      });
+      expect(expectApiError(res, 400).issues?.[0]).toEqual({
+        path: 'imageUrl',
+        message: 'Photo must be a photo you uploaded',
+      });
+    }
+    const guessed = tailorB.photo.replace(
+      /\/media\/(.)/,
+      (_m, c) => `/media/${c === 'A' ? 'B' : 'A'}`,
+    );
+    for (const imageUrl of [tailorB.photo, guessed]) {
+      const res = await send('POST', '/api/tailor/products', tailorA.token, {
+        ...outfit,
+        imageUrl,
+      });
+      expect(expectApiError(res, 400).issues?.[0]).toEqual({
+        path: 'imageUrl',
+        message: 'A photo was not found among your uploads. Upload it again',
+      });
+    }
+    expect(await t.db.select().from(products)).toEqual([]);
+  });
+
+  it('changes the photo to another of the tailor’s uploads only', async () => {
+    const created = await create(tailorA.token);
+    const newer = (await uploadPhoto(t.app, cookieHeader(tailorA.token))).url;
+    const url = `/api/tailor/products/${created.id}`;
+    const res = await send('PATCH', url, tailorA.token, { imageUrl: newer });
+    expect(res.json().imageUrl).toBe(newer);
+    expectApiError(await send('PATCH', url, tailorA.token, { imageUrl: tailorB.photo }), 400);
+    expect((await send('GET', `/api/products/${created.id}`)).json().imageUrl).toBe(newer);
   });
 });
 
@@ -192,13 +240,13 @@ describe('a tailor changes, hides and shows an outfit', () => {
 describe('one tailor and another’s outfits', () => {
   it('lists only the acting tailor’s outfits', async () => {
     const mine = await create(tailorA.token);
-    await create(tailorB.token, { ...outfit, name: 'Eko Agbada' });
+    await create(tailorB.token, { ...outfit, name: 'Eko Agbada', imageUrl: tailorB.photo });
     const own = (await send('GET', '/api/tailor/products', tailorA.token)).json();
     expect(own.map((p: { id: string }) => p.id)).toEqual([mine.id]);
   });
 
   it('answers another tailor’s outfit like a missing one and changes nothing', async () => {
-    const theirs = await create(tailorB.token);
+    const theirs = await create(tailorB.token, { ...outfit, imageUrl: tailorB.photo });
     for (const body of [{ name: 'Taken over' }, { isAvailable: false }, { price: 100 }]) {
       const res = await send('PATCH', `/api/tailor/products/${theirs.id}`, tailorA.token, body);
       expect(expectApiError(res, 404).message).toBe('Product not found');

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { actingTailorId } from './acting-tailor.ts';
-import { checkOwnPhotos, outfitPicture } from './photos.ts';
+import { checkOwnPhotos } from './photos.ts';
 import * as repository from './tailor-products.repository.ts';
 
 /** Another tailor's outfit answers exactly like a missing one: nothing about it is told. */
@@ -31,13 +31,8 @@ export async function tailorProductsRoutes(app: FastifyInstance, { db }: { db: D
     { schema: { body: tailorProductInputSchema } },
     async (request, reply) => {
       const tailorId = await actingTailorId(db, request);
-      const { imageUrl, ...fields } = request.body;
-      if (imageUrl)
-        await checkOwnPhotos(db, request.userId!, [{ path: 'imageUrl', url: imageUrl }]);
-      const row = await repository.insert(db, tailorId, {
-        ...fields,
-        imageUrl: outfitPicture(fields.category, imageUrl),
-      });
+      await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
+      const row = await repository.insert(db, tailorId, request.body);
       return reply.status(201).send(row);
     },
   );
@@ -47,9 +42,7 @@ export async function tailorProductsRoutes(app: FastifyInstance, { db }: { db: D
     { schema: { params: idParamsSchema, body: tailorProductPatchSchema } },
     async (request) => {
       const tailorId = await actingTailorId(db, request);
-      const { imageUrl } = request.body;
-      if (imageUrl)
-        await checkOwnPhotos(db, request.userId!, [{ path: 'imageUrl', url: imageUrl }]);
+      await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
       if (!Object.values(request.body).some((v) => v !== undefined)) {
         throw new BadRequestError('Nothing to change: send at least one field');
       }

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { categories } from '../../../../shared/catalog.ts';
+import { MAX_DESIGN_IMAGES } from '../../../../shared/schemas/tailor-catalogue-rules.ts';
 import type { TailorDesign } from '../../../../shared/schemas/tailor-catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { errorIssues } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -19,6 +22,12 @@ export function DesignForm({ editing, onDone }: { editing?: TailorDesign; onDone
   const create = useCreateDesign();
   const update = useUpdateDesign();
   const pending = create.isPending || update.isPending;
+  const [images, setImages] = useState<string[]>(() =>
+    (editing?.images ?? []).filter((url) => url.startsWith('/media/')),
+  );
+  const [photoError, setPhotoError] = useState<string>();
+  // Seeded designs show the catalogue's artwork, which is no upload: kept unless photos are chosen.
+  const [imagesChosen, setImagesChosen] = useState(false);
   const { register, handleSubmit, errors, setError } = useForm({
     defaultValues: editing
       ? { name: editing.name, description: editing.description, category: editing.category }
@@ -33,15 +42,16 @@ export function DesignForm({ editing, onDone }: { editing?: TailorDesign; onDone
     onError: (error: unknown) => {
       const issues = errorIssues(error);
       for (const issue of issues) {
-        if (issue.path in blank) setError(issue.path as keyof typeof blank, issue.message);
+        if (issue.path === 'images') setPhotoError(issue.message);
+        else if (issue.path in blank) setError(issue.path as keyof typeof blank, issue.message);
       }
       notifyError('Error', issues[0]?.message ?? 'Failed to save the design.');
     },
   };
   const onSubmit = (values: ResolvedValues<typeof designForm>) =>
     editing
-      ? update.mutate({ id: editing.id, ...values }, handlers)
-      : create.mutate(values, handlers);
+      ? update.mutate({ id: editing.id, ...values, ...(imagesChosen ? { images } : {}) }, handlers)
+      : create.mutate({ ...values, images }, handlers);
 
   return (
     <Card className="p-4 sm:p-6">
@@ -76,6 +86,19 @@ export function DesignForm({ editing, onDone }: { editing?: TailorDesign; onDone
           error={errors.description}
           control={register('description')}
         />
+        <div className="sm:col-span-2">
+          <PhotoPicker
+            label="Photos (optional)"
+            photos={images}
+            onChange={(next) => {
+              setImages(next);
+              setImagesChosen(true);
+              setPhotoError(undefined);
+            }}
+            max={MAX_DESIGN_IMAGES}
+            error={photoError}
+          />
+        </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : 'Save Design'}

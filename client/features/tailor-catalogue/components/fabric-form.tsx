@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { TailorFabric } from '../../../../shared/schemas/tailor-catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { errorIssues } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -26,6 +28,10 @@ export function FabricForm({ editing, onDone }: { editing?: TailorFabric; onDone
   const create = useCreateFabric();
   const update = useUpdateFabric();
   const pending = create.isPending || update.isPending;
+  const [photos, setPhotos] = useState<string[]>(() =>
+    editing?.imageUrl ? [editing.imageUrl] : [],
+  );
+  const [photoError, setPhotoError] = useState<string>();
   const { register, handleSubmit, errors, setError } = useForm({
     defaultValues: valuesOf(editing),
     resolver: fabricForm,
@@ -38,7 +44,8 @@ export function FabricForm({ editing, onDone }: { editing?: TailorFabric; onDone
     onError: (error: unknown) => {
       const issues = errorIssues(error);
       for (const issue of issues) {
-        if (issue.path in valuesOf(undefined)) {
+        if (issue.path === 'imageUrl') setPhotoError(issue.message);
+        else if (issue.path in valuesOf(undefined)) {
           setError(issue.path as keyof ReturnType<typeof valuesOf>, issue.message);
         }
       }
@@ -47,8 +54,8 @@ export function FabricForm({ editing, onDone }: { editing?: TailorFabric; onDone
   };
   const onSubmit = (values: ResolvedValues<typeof fabricForm>) =>
     editing
-      ? update.mutate({ id: editing.id, ...values }, handlers)
-      : create.mutate(values, handlers);
+      ? update.mutate({ id: editing.id, ...values, imageUrl: photos[0] ?? null }, handlers)
+      : create.mutate({ ...values, imageUrl: photos[0] ?? null }, handlers);
 
   return (
     <Card className="p-4 sm:p-6">
@@ -91,6 +98,17 @@ export function FabricForm({ editing, onDone }: { editing?: TailorFabric; onDone
           error={errors.description}
           control={register('description')}
         />
+        <div className="sm:col-span-2">
+          <PhotoPicker
+            label="Photo (optional)"
+            photos={photos}
+            onChange={(next) => {
+              setPhotos(next);
+              setPhotoError(undefined);
+            }}
+            error={photoError}
+          />
+        </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : 'Save Fabric'}

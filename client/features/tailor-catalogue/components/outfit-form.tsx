@@ -1,18 +1,19 @@
+import { useState } from 'react';
 import { categories } from '../../../../shared/catalog.ts';
-import type {
-  TailorProduct,
-  TailorProductInput,
-} from '../../../../shared/schemas/tailor-catalogue.ts';
+import type { TailorProduct } from '../../../../shared/schemas/tailor-catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { errorIssues } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { productForm } from '../lib/catalogue-forms.ts';
-import { amountText } from '../lib/field-rules.ts';
+import { amountText, type ResolvedValues } from '../lib/field-rules.ts';
+
+const NO_PHOTO = 'Add a photo of the outfit';
 
 const blank = { name: '', description: '', category: '', price: '' };
 
@@ -24,6 +25,15 @@ export function OutfitForm({ editing, onDone }: { editing?: TailorProduct; onDon
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const pending = create.isPending || update.isPending;
+  // An outfit's photo is an upload of the tailor's (PhotoPicker uploads it as it is chosen).
+  const [photos, setPhotos] = useState<string[]>(() =>
+    editing?.imageUrl.startsWith('/media/') ? [editing.imageUrl] : [],
+  );
+  const [photoError, setPhotoError] = useState<string>();
+  const choosePhotos = (next: string[]) => {
+    setPhotos(next);
+    setPhotoError(undefined);
+  };
   const { register, handleSubmit, errors, setError } = useForm({
     defaultValues: editing
       ? {
@@ -39,11 +49,16 @@ export function OutfitForm({ editing, onDone }: { editing?: TailorProduct; onDon
   const onError = (error: unknown) => {
     const issues = errorIssues(error);
     for (const issue of issues) {
-      if (issue.path in blank) setError(issue.path as keyof typeof blank, issue.message);
+      if (issue.path === 'imageUrl') setPhotoError(issue.message);
+      else if (issue.path in blank) setError(issue.path as keyof typeof blank, issue.message);
     }
     notifyError('Error', issues[0]?.message ?? 'Failed to save the outfit. Please try again.');
   };
-  const onSubmit = (values: TailorProductInput) => {
+  const onSubmit = (fields: ResolvedValues<typeof productForm>) => {
+    const imageUrl = photos[0];
+    // An outfit from before photos keeps its picture until the tailor chooses a new one.
+    if (!imageUrl && !editing) return setPhotoError(NO_PHOTO);
+    const values = { ...fields, ...(imageUrl ? { imageUrl } : {}) };
     if (editing) {
       update.mutate(
         { id: editing.id, ...values },
@@ -56,13 +71,16 @@ export function OutfitForm({ editing, onDone }: { editing?: TailorProduct; onDon
         },
       );
     } else {
-      create.mutate(values, {
-        onSuccess: (saved) => {
-          notifySuccess('Outfit added', `${saved.name} is now in the catalogue`);
-          onDone();
+      create.mutate(
+        { ...values, imageUrl: imageUrl! },
+        {
+          onSuccess: (saved) => {
+            notifySuccess('Outfit added', `${saved.name} is now in the catalogue`);
+            onDone();
+          },
+          onError,
         },
-        onError,
-      });
+      );
     }
   };
 
@@ -70,7 +88,11 @@ export function OutfitForm({ editing, onDone }: { editing?: TailorProduct; onDon
     <Card className="p-4 sm:p-6">
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(event) => {
+          // The photo's message shows with the fields' messages, not only after they are fixed.
+          if (!photos[0] && !editing) setPhotoError(NO_PHOTO);
+          return handleSubmit(onSubmit)(event);
+        }}
         aria-label={editing ? `Edit ${editing.name}` : 'New outfit'}
         className="grid gap-4 sm:grid-cols-2"
       >
@@ -123,6 +145,15 @@ export function OutfitForm({ editing, onDone }: { editing?: TailorProduct; onDon
             />
           )}
         </Field>
+        <div className="sm:col-span-2">
+          <PhotoPicker
+            label="Photo"
+            photos={photos}
+            onChange={choosePhotos}
+            error={photoError}
+            hint="A clear photo of the finished outfit: JPEG, PNG or WebP up to 10 MB"
+          />
+        </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : editing ? 'Save Outfit' : 'Add Outfit'}
