@@ -140,7 +140,8 @@ describe('a tailor adds an outfit', () => {
   });
 
   it('needs a photo the tailor uploaded: not a missing one, an address, or another’s', async () => {
-    const { imageUrl: _none, ...withoutPhoto } = outfit;
+    const withoutPhoto: Partial<typeof outfit> = { ...outfit };
+    delete withoutPhoto.imageUrl;
     const missing = await send('POST', '/api/tailor/products', tailorA.token, withoutPhoto);
     expect(expectApiError(missing, 400).issues).toEqual([
       { path: 'imageUrl', message: 'Add a photo of the outfit' },
