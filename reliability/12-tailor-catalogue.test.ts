@@ -4,9 +4,11 @@
  * (their ids, spelt otherwise too), by body (the other's tailorId, userId or id, the other's
  * photo) and by guessing ids; shoppers and visitors try every workspace route.
  * Figures: successes = 0; the victim's rows changed = 0; the victim's ids in the attacker's
- * answers = 0; workspace answers to a shopper or visitor other than 401/403 = 0.
+ * answers = 0; workspace answers to a shopper or visitor other than 401/403 = 0; and, with
+ * 500 generated hostile bodies per workspace write route from a signed-in tailor, 5xx = 0.
  */
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/client.ts';
@@ -22,6 +24,8 @@ import { buildTailorDesign, buildTailorFabric, buildTailorPricing } from '../tes
 import { insertProduct, insertTailor } from '../test/fixtures.ts';
 import { samplePhoto } from '../test/photos.ts';
 import { sameOriginJson } from './helpers/bodies.ts';
+import { fuzz, spread, type FuzzRequest } from './helpers/fuzz.ts';
+import { hostileBody } from './helpers/hostile.ts';
 import { label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
@@ -29,6 +33,8 @@ import { sessionCookie } from './helpers/world.ts';
 
 const TEST = '12 Tailor catalogue BOLA';
 const GUESSES = 50;
+/** Generated bodies per workspace write route. */
+const FUZZ_RUNS = 500;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 type Attempt = { name: string; method: Method; url: string; body?: object };
@@ -324,5 +330,119 @@ describe.each(targets())('$kind: shoppers and visitors', (target) => {
       wrong,
     );
     expect(wrong).toBe(0);
+  });
+});
+
+describe.each(targets())('$kind: hostile bodies from a tailor', (target) => {
+  let t: RunningApp;
+  let a: Workshop;
+  beforeAll(async () => {
+    t = await startApp(target);
+    a = await workshop(t, 'Adunni Couture');
+  });
+  afterAll(() => t?.close());
+
+  it(`answers ${FUZZ_RUNS} generated bodies per workspace write route without a 5xx`, async () => {
+    const words = fc.string({ minLength: 1, maxLength: 200 });
+    const money = fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ noNaN: true }));
+    const category = fc.constantFrom('Agbada', 'Lace', 'Senator', 'agbada', '');
+    const write = (
+      method: FuzzRequest['method'],
+      url: string,
+      valid: Record<string, fc.Arbitrary<unknown>>,
+    ) =>
+      hostileBody(valid).map((payload): FuzzRequest => ({
+        method,
+        url,
+        payload,
+        withSession: true,
+        cookie: a.cookie,
+      }));
+    const outfit = {
+      name: words,
+      description: words,
+      category,
+      price: money,
+      imageUrl: fc.constant(a.photo),
+    };
+    const routes: [string, fc.Arbitrary<FuzzRequest>][] = [
+      ['POST /api/tailor/products', write('POST', '/api/tailor/products', outfit)],
+      [
+        'PATCH /api/tailor/products/{id}',
+        write('PATCH', `/api/tailor/products/${a.productId}`, {
+          ...outfit,
+          isAvailable: fc.boolean(),
+        }),
+      ],
+      [
+        'POST /api/tailor/designs',
+        write('POST', '/api/tailor/designs', {
+          name: words,
+          description: words,
+          category,
+          images: fc.array(fc.constant(a.photo)),
+        }),
+      ],
+      [
+        'PATCH /api/tailor/designs/{id}',
+        write('PATCH', `/api/tailor/designs/${a.designId}`, {
+          name: words,
+          isActive: fc.boolean(),
+        }),
+      ],
+      [
+        'POST /api/tailor/fabrics',
+        write('POST', '/api/tailor/fabrics', {
+          name: words,
+          type: words,
+          color: words,
+          pricePerYard: money,
+          availableQuantity: money,
+        }),
+      ],
+      [
+        'PATCH /api/tailor/fabrics/{id}',
+        write('PATCH', `/api/tailor/fabrics/${a.fabricId}`, {
+          availableQuantity: money,
+          isActive: fc.boolean(),
+        }),
+      ],
+      [
+        'PUT /api/tailor/pricing/{category}',
+        write('PUT', '/api/tailor/pricing/Agbada', {
+          basePrice: money,
+          complexityMultiplier: money,
+          rushOrderSurcharge: money,
+          estimatedDays: money,
+        }),
+      ],
+      [
+        'PUT /api/tailor/profile',
+        write('PUT', '/api/tailor/profile', {
+          bio: words,
+          specialties: fc.array(fc.constantFrom('Agbada', 'Lace')),
+          location: fc.constantFrom('Kano', 'Lagos'),
+          responseTime: fc.constant('Within 1 hour'),
+        }),
+      ],
+    ];
+    let errors = 0;
+    const examples: string[] = [];
+    for (const [route, requests] of routes) {
+      const result = await fuzz(t, requests, FUZZ_RUNS);
+      console.log(
+        `${label(target)} ${route}: ${result.sent} requests → ${spread(result.statuses)}`,
+      );
+      errors += result.serverErrors;
+      examples.push(...result.examples.map((e) => `${route}: ${e}`));
+    }
+    zero(
+      TEST,
+      label(target),
+      `5xx answers to ${routes.length} × ${FUZZ_RUNS} hostile bodies`,
+      errors,
+      examples[0],
+    );
+    expect(examples).toEqual([]);
   });
 });
