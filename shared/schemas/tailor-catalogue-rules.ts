@@ -66,12 +66,18 @@ export function amountProblem(label: string, n: number, rule: AmountRule) {
 }
 
 /**
- * A typed amount as a number: "45,000", "₦45,000.50" and " 12 " are read; anything else is NaN,
- * which amountProblem calls not a number. Blank is NaN too (the field is required).
+ * A typed amount as a number: "45,000", "₦45,000.50", "-1" and " 12 " are read; anything else
+ * is NaN, which amountProblem calls not a number.
  */
 export function parseAmount(text: string): number {
   const plain = text.replace(/[₦,\s]/g, '');
-  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : NaN;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : NaN;
+}
+
+/** What a typed amount breaks, or undefined: blank is "required", as the server says. */
+export function typedAmountProblem(label: string, text: string, rule: AmountRule) {
+  if (!text.trim()) return requiredMessage(label);
+  return amountProblem(label, parseAmount(text), rule);
 }
 
 /** The answers a tailor may give to "how fast do you reply" (as the seeded tailors say it). */

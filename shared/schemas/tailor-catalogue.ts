@@ -35,10 +35,15 @@ const optional = (label: string, range: readonly [number, number]) =>
     .transform((v) => (v ? v : null));
 
 const amount = (label: string, rule: AmountRule) =>
-  z.number({ error: `${label} must be a number` }).superRefine((n, ctx) => {
-    const message = amountProblem(label, n, rule);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? requiredMessage(label) : `${label} must be a number`,
+    })
+    .superRefine((n, ctx) => {
+      const message = amountProblem(label, n, rule);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
 const category = z.enum(categories, { error: 'Choose a category from the list' });
 

@@ -1,7 +1,7 @@
 import {
-  amountProblem,
   parseAmount,
   textProblem,
+  typedAmountProblem,
   type AmountRule,
 } from '../../../../shared/schemas/tailor-catalogue-rules.ts';
 import type { FieldErrors, FormResolver } from '../../../lib/use-form.ts';
@@ -40,9 +40,8 @@ export function resolverFor<S extends Record<string, FieldRule>>(
         problem = textProblem(rule.label, raw, rule.range);
         values[name] = rule.range[0] === 0 && !raw ? null : raw;
       } else if (rule.kind === 'amount') {
-        const n = parseAmount(raw);
-        problem = amountProblem(rule.label, n, rule.rule);
-        values[name] = n;
+        problem = typedAmountProblem(rule.label, raw, rule.rule);
+        values[name] = parseAmount(raw);
       } else {
         problem = rule.options.includes(raw) ? undefined : rule.message;
         values[name] = raw;
