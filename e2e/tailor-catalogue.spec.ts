@@ -14,7 +14,7 @@ import { openHydrated } from './support/client-navigation.ts';
  */
 
 /** Seeded demo tailors (README: +2348010000101…126) no other journey uses. */
-const TAILOR_PHONES = { phone: '+2348010000125', desktop: '+2348010000126' } as const;
+const TAILOR_PHONES = { phone: '+2348010000122', desktop: '+2348010000123' } as const;
 
 async function signInAsTailor(request: APIRequestContext, e164: string) {
   expect((await request.post('/api/auth/code', { data: { destination: e164 } })).status()).toBe(
@@ -43,7 +43,8 @@ test('a tailor adds an outfit with a photo, hides it, and edits the price list a
   try {
     await test.step('adds an outfit with a photo', async () => {
       await openHydrated(page, '/dashboard');
-      await expect(page.getByRole('heading', { name: 'Tailor workspace' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your workspace' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Catalogue' }).click();
       await page.getByRole('button', { name: 'Add Outfit' }).click();
       const form = page.getByRole('form', { name: 'New outfit' });
       // Sent without a photo first: the form says what is missing.
@@ -86,7 +87,7 @@ test('a tailor adds an outfit with a photo, hides it, and edits the price list a
     });
 
     await test.step('hides it, and it leaves the catalogue', async () => {
-      await openHydrated(page, '/dashboard');
+      await openHydrated(page, '/dashboard?tab=catalogue');
       await page.getByRole('button', { name: `Hide ${outfitName}` }).click();
       await expect(toast(page, 'Outfit hidden')).toBeVisible();
       const row = page.getByTestId('outfit-row').filter({ hasText: outfitName });
@@ -98,7 +99,7 @@ test('a tailor adds an outfit with a photo, hides it, and edits the price list a
     });
 
     await test.step('edits the price list', async () => {
-      await openHydrated(page, '/dashboard');
+      await openHydrated(page, '/dashboard?tab=catalogue');
       await page.getByRole('button', { name: `Edit ${line.category} prices` }).click();
       const form = page.getByRole('form', { name: `${line.category} prices` });
       await form.getByLabel('Base price (₦)').fill('60000');
@@ -155,7 +156,7 @@ test('a tailor adds an outfit with a photo, hides it, and edits the price list a
 test('the workspace asks a visitor who has not signed in to sign in', async ({ page }) => {
   await openHydrated(page, '/dashboard');
   await expect(
-    page.getByRole('heading', { name: 'Sign in to your tailor workspace' }),
+    page.getByRole('heading', { name: 'Sign in as a tailor to open your workspace' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
     'href',

@@ -13,6 +13,8 @@ const database = await openDatabase(
 );
 try {
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  // pg-boss's jobs and schedules (decision 025): made again at the next start.
+  await database.db.execute(sql`drop schema if exists pgboss cascade`);
   await database.db.execute(sql`drop schema public cascade`);
   await database.db.execute(sql`create schema public`);
   await database.migrate();

@@ -10,6 +10,12 @@ import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-h
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { mediaRoutes, uploadRoutes } from './uploads/uploads.routes.ts';
+import { createJobs } from './jobs/jobs.ts';
+import { tailorOrdersRoutes } from './modules/tailor-orders/tailor-orders.routes.ts';
+import {
+  createTailorOrders,
+  type TailorOrders,
+} from './modules/tailor-orders/tailor-orders.service.ts';
 import { registerSameOriginWrites } from './plugins/same-origin.ts';
 import { earlySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClient } from './plugins/serve-client.ts';
@@ -72,6 +78,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** The payment lifecycle; tests wait on `payments.idle()` for webhook work. */
     payments: Payments;
+    /** The tailor's side of orders; tests drive its 48-hour rule with their own clock. */
+    tailorOrders: TailorOrders;
     /** The local Paystack simulator, when no PAYSTACK_SECRET_KEY is set; undefined otherwise. */
     paystackSimulator: PaystackSimulator | undefined;
   }
@@ -212,8 +220,14 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   });
   app.decorate('payments', payments);
   app.decorate('paystackSimulator', simulator);
+  // Durable timers (decision 025): each a pg-boss job, ticking every minute on one instance.
+  const jobs = createJobs({ database, log: app.log });
+  const tailorOrders = createTailorOrders({ db, payments, outbox });
+  jobs.every('payments-sweep', '* * * * *', () => payments.sweep());
+  jobs.every('orders-acceptance-deadline', '* * * * *', () => tailorOrders.declineOverdue());
+  app.decorate('tailorOrders', tailorOrders);
   app.addHook('onReady', async () => {
-    payments.start(paymentsConfig.sweepMs ?? 60_000);
+    await jobs.start();
     // A transfer or refund that came due while the server was down is settled now.
     // Not fatal: the server still starts, and answers 503, while the database is away.
     await simulator
@@ -221,6 +235,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
       .catch((error: unknown) => app.log.warn({ err: error }, 'simulator catch-up failed'));
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     simulator?.stop();
     await simulator?.idle();
     await payments.stop();
@@ -247,6 +262,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(tailorCatalogueRoutes, { db });
     await personal.register(uploadRoutes, { db });
+    await personal.register(tailorOrdersRoutes, { tailorOrders });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

@@ -21,13 +21,61 @@ export const orderPaymentStateLabels = {
   expired: 'Payment expired',
 } as const satisfies Record<OrderPaymentState, string>;
 
+/**
+ * The tailor's side of a paid order (issue 14): accepted, then one step at a time to delivered.
+ * After `ready` the outfit is either sent (`dispatched`) or collected (`ready_for_pickup`).
+ * The spec's status stays what shoppers see: every stage but delivered is `in_progress`,
+ * delivered is `completed`, a declined or timed-out order `cancelled`.
+ */
+export const PRODUCTION_STAGES = [
+  'accepted',
+  'cutting',
+  'sewing',
+  'ready',
+  'dispatched',
+  'ready_for_pickup',
+  'delivered',
+] as const;
+export type ProductionStage = (typeof PRODUCTION_STAGES)[number];
+
+/** The steps a tailor may take from each stage: one tap each, never backwards or skipping. */
+export const NEXT_STAGES = {
+  accepted: ['cutting'],
+  cutting: ['sewing'],
+  sewing: ['ready'],
+  ready: ['dispatched', 'ready_for_pickup'],
+  dispatched: ['delivered'],
+  ready_for_pickup: ['delivered'],
+  delivered: [],
+} as const satisfies Record<ProductionStage, readonly ProductionStage[]>;
+
+/** The stages reached by a step after accepting (the accept itself has its own call). */
+export type StepStage = Exclude<ProductionStage, 'accepted'>;
+
+/** What the tailor's button says for each step, and what a stage reads as in the inbox. */
+export const stageLabels = {
+  accepted: 'Accepted',
+  cutting: 'Cutting',
+  sewing: 'Sewing',
+  ready: 'Ready',
+  dispatched: 'Dispatched',
+  ready_for_pickup: 'Ready for pickup',
+  delivered: 'Delivered',
+} as const satisfies Record<ProductionStage, string>;
+
+/** A paid order not accepted within this many hours is declined and refunded in full. */
+export const ACCEPT_WITHIN_HOURS = 48;
+
 /** In the order they happen (the timeline sorts events of one moment by this). */
 export const TIMELINE_EVENTS = [
   'placed',
   'paid',
   'payment_failed',
   'expired',
+  ...PRODUCTION_STAGES,
   'cancelled',
+  'declined',
+  'acceptance_expired',
   'refund_requested',
   'refunded',
 ] as const;
@@ -38,7 +86,16 @@ export const timelineEventLabels = {
   paid: 'Payment received',
   payment_failed: 'Payment not completed',
   expired: 'Expired unpaid',
+  accepted: 'Accepted by your tailor',
+  cutting: 'Fabric being cut',
+  sewing: 'Being sewn',
+  ready: 'Outfit ready',
+  dispatched: 'Dispatched',
+  ready_for_pickup: 'Ready for pickup',
+  delivered: 'Delivered',
   cancelled: 'Order cancelled',
+  declined: 'Declined by the tailor',
+  acceptance_expired: 'Not accepted within 48 hours',
   refund_requested: 'Refund requested',
   refunded: 'Refunded',
 } as const satisfies Record<TimelineEventKind, string>;

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver under Drizzle, for the job runner (server/jobs), which speaks SQL to it. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
@@ -97,6 +99,7 @@ async function openPostgres(url: string, serving: boolean): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    driver: { kind: 'postgres', pool },
     migrate: () => migratePostgres(url),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: once(() => pool.end()),
@@ -138,6 +141,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: once(async () => {

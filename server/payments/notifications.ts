@@ -39,7 +39,8 @@ export const receiptText = (order: PaidOrder, reference: string) =>
 export const newOrderText = (order: PaidOrder) =>
   `Telo: new paid order ${orderNumber(order.id)}, ${order.productName}` +
   (order.neededBy ? `, needed by ${order.neededBy}${order.rush ? ' (rush)' : ''}` : '') +
-  `. ${order.deliveryText}. The shopper's measurements are on the order.`;
+  `. ${order.deliveryText}. Accept or decline it within 48 hours in your Telo workspace ` +
+  `(/dashboard), where the shopper's measurements are.`;
 
 export const cancelledText = (orderId: string, refundNaira: number | null) =>
   `Telo: order ${orderNumber(orderId)} is cancelled.` +

@@ -7,6 +7,4 @@ export type PaymentsConfig = {
   /** The simulator's bank transfer settles, and its refunds are processed, after these. */
   simulatorTransferMs?: number;
   simulatorRefundMs?: number;
-  /** How often unpaid orders are looked at for expiry and payments reconciled. */
-  sweepMs?: number;
 };

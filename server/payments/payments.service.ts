@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { checkoutPaths } from '../../shared/schemas/checkout.ts';
 import { fromKobo, toKobo } from '../../shared/money.ts';
+import { ACCEPT_WITHIN_HOURS, type TimelineEventKind } from '../../shared/order-lifecycle.ts';
 import type { Db } from '../db/client.ts';
 import {
   cartItems,
@@ -14,6 +15,7 @@ import {
   refunds,
   tailors,
   users,
+  type OrderRow,
   type StoredDelivery,
 } from '../db/schema/index.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -28,6 +30,18 @@ import {
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
 
 export type Payments = ReturnType<typeof createPayments>;
+
+/** Who may cancel a pending order, what the cancellation writes and whom it tells. */
+export type Cancellation = {
+  /** Conditions the order must meet besides being pending (its shopper, its tailor, a deadline). */
+  only: SQL | undefined;
+  /** Columns written with the cancellation (a decline's reason). */
+  set?: Partial<Pick<OrderRow, 'declineReason'>>;
+  /** The timeline step that says why: cancelled, declined, acceptance_expired. */
+  event: { kind: TimelineEventKind; note?: string };
+  /** Queues the texts, in the cancellation's transaction; `refund` is the naira owed, or null. */
+  notify: (tx: Db, order: OrderRow, refund: number | null) => Promise<unknown>;
+};
 
 export type PaymentsDeps = {
   db: Db;
@@ -57,7 +71,6 @@ export const CALLBACK_PATH = checkoutPaths.paystackCallback;
 export function createPayments(deps: PaymentsDeps) {
   const { db, provider, log } = deps;
   const tasks = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
 
   /** Runs work after the answer was sent; failures are logged (the sweep and verify recover). */
   function track(work: () => Promise<unknown>) {
@@ -72,14 +85,8 @@ export function createPayments(deps: PaymentsDeps) {
     while (tasks.size > 0) await Promise.all([...tasks]);
   }
 
-  /** The sweep runs every `sweepMs` on an unref'd timer (it never keeps the process alive). */
-  function start(sweepMs: number) {
-    timer = setInterval(() => track(sweep), sweepMs);
-    timer.unref();
-  }
-
+  /** Waits for work started after answers (the sweep itself runs as a job: server/jobs). */
   async function stop() {
-    clearInterval(timer);
     await idle();
   }
 
@@ -191,7 +198,12 @@ export function createPayments(deps: PaymentsDeps) {
       }
       const paid = await tx
         .update(orders)
-        .set({ paymentState: 'paid', updatedAt: sql`now()` })
+        .set({
+          paymentState: 'paid',
+          // The tailor has this long to accept (issue 14), counted from the payment.
+          acceptBy: sql`now() + make_interval(hours => ${ACCEPT_WITHIN_HOURS})`,
+          updatedAt: sql`now()`,
+        })
         .where(
           and(
             eq(orders.checkoutId, checkout.id),
@@ -393,6 +405,24 @@ export function createPayments(deps: PaymentsDeps) {
    * Answers false when the order is not the shopper's or not pending any more.
    */
   async function cancelOrder(orderId: string, userId: string) {
+    const cancelled = await cancelPending(orderId, {
+      only: eq(orders.userId, userId),
+      event: { kind: 'cancelled' },
+      notify: (tx, _order, refund) => queueToUser(tx, userId, cancelledText(orderId, refund)),
+    });
+    return cancelled !== undefined;
+  }
+
+  /**
+   * The one way a pending order is cancelled (by its shopper, declined by its tailor or timed
+   * out, issue 14), and with it the one refund path: a single conditional UPDATE on
+   * `status = 'pending'` decides, so of a cancel, a decline, an accept and the 48-hour rule at
+   * the same moment exactly one wins. The cancellation, its timeline, the refund row and the
+   * texts commit together; the refund is then claimed and asked for once (requestRefunds), and
+   * the sweep asks again for one whose request never left. Answers the cancelled order, or
+   * undefined when the order did not match `only` or was no longer pending.
+   */
+  async function cancelPending(orderId: string, cancellation: Cancellation) {
     const result = await db.transaction(async (tx) => {
       const [order] = await tx
         .update(orders)
@@ -400,16 +430,17 @@ export function createPayments(deps: PaymentsDeps) {
           status: 'cancelled',
           // Orders from before checkout were paid outside Telo: nothing to refund through Paystack.
           paymentState: sql`case when ${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null then 'refund_pending' else ${orders.paymentState} end`,
+          ...cancellation.set,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), cancellation.only))
         .returning();
       if (!order) return undefined;
       const refundOwed = order.paymentState === 'refund_pending';
       await tx
         .insert(orderEvents)
         .values([
-          { orderId, kind: 'cancelled' },
+          { orderId, ...cancellation.event },
           ...(refundOwed ? [{ orderId, kind: 'refund_requested' }] : []),
         ]);
       let refundId: string | undefined;
@@ -434,13 +465,13 @@ export function createPayments(deps: PaymentsDeps) {
           refundId = refund?.id;
         }
       }
-      await queueToUser(tx, userId, cancelledText(orderId, refundOwed ? order.totalAmount : null));
-      return { refundId };
+      await cancellation.notify(tx, order, refundOwed ? order.totalAmount : null);
+      return { order, refundId };
     });
-    if (!result) return false;
+    if (!result) return undefined;
     deps.outbox.deliverSoon();
     if (result.refundId) await requestRefunds([result.refundId]);
-    return true;
+    return result.order;
   }
 
   /**
@@ -527,12 +558,12 @@ export function createPayments(deps: PaymentsDeps) {
     provider,
     track,
     idle,
-    start,
     stop,
     startAttempt,
     settle,
     markRefundProcessed,
     cancelOrder,
+    cancelPending,
     sweep,
     expire,
     requestRefunds,

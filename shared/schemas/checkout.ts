@@ -202,6 +202,10 @@ export const timelineEventSchema = z.object({
   kind: z.enum(TIMELINE_EVENTS),
   /** ISO-8601. */
   at: z.string(),
+  /** Only when the step has one: a decline's reason, the courier and tracking note. */
+  note: z.string().optional(),
+  /** Only on `ready`: the finished outfit as the tailor photographed it. */
+  photoUrl: z.string().optional(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 

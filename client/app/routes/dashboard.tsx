@@ -4,81 +4,81 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { paths } from '../../config/paths.ts';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
 import { CatalogueTab } from '../../features/tailor-catalogue/components/catalogue-tab.tsx';
 import { ProfileTab } from '../../features/tailor-catalogue/components/profile-tab.tsx';
+import { TailorOrdersTab } from '../../features/tailor-orders/components/tailor-orders-tab.tsx';
 import { useMe } from '../../lib/current-user.ts';
 
-const tabs = [
-  { value: 'catalogue', label: 'Catalogue' },
-  { value: 'profile', label: 'Profile' },
+/** The workspace's tabs, each a feature's component; the chosen one lives in the URL (?tab=). */
+const TABS = [
+  { value: 'orders', label: 'Orders', Panel: TailorOrdersTab },
+  { value: 'catalogue', label: 'Catalogue', Panel: CatalogueTab },
+  { value: 'profile', label: 'Profile', Panel: ProfileTab },
 ] as const;
-type Tab = (typeof tabs)[number]['value'];
-const isTab = (v: string | null): v is Tab => tabs.some((t) => t.value === v);
 
 /**
- * The tailor workspace (issue 14), for a signed-in tailor; a phone is where a tailor runs it.
- * Anyone else is asked to sign in, or told the workspace is for Telo's tailors.
+ * The tailor's workspace (issue 14), for an account with the tailor role. Anyone else is asked
+ * to sign in as a tailor (the demo shopper included) or told the page is for tailors.
  */
 export default function DashboardPage() {
   const me = useMe();
-  // The open tab lives in the URL (?tab=profile) so it survives reloads and can be linked.
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'catalogue';
+  const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? TABS[0].value;
 
-  if (!me) {
+  if (!me)
     return (
-      <section className="mx-auto max-w-5xl px-4 py-8">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="mt-6 h-64" />
+      <section className="mx-auto max-w-3xl space-y-4 px-4 py-8" aria-busy="true">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-48 w-full" />
       </section>
     );
-  }
-  if (!me.signedIn) {
-    return <SignInPrompt what="workspace" title="Sign in to your tailor workspace" />;
-  }
-  if (!me.roles.includes('tailor')) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16">
-        <title>Tailor workspace · Telo</title>
-        <Card className="p-8 text-center">
-          <Scissors aria-hidden="true" className="mx-auto size-10 text-brand-800" />
-          <h1 className="mt-3 text-2xl font-bold text-stone-900">The workspace is for tailors</h1>
-          <p className="mt-2 text-stone-600">
-            Tailors on Telo run their orders and catalogue here. Make outfits? Apply to join.
-          </p>
-          <Link to="/become-tailor" className={buttonClasses('primary', 'lg', 'mt-6')}>
-            Join our Master Network
-          </Link>
-        </Card>
-      </section>
-    );
-  }
+  if (!me.signedIn)
+    return <SignInPrompt what="workspace" title="Sign in as a tailor to open your workspace" />;
+  if (!me.roles.includes('tailor')) return <ForTailorsOnly />;
 
   return (
-    <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <title>Tailor workspace · Telo</title>
-      <h1 className="text-3xl font-bold text-brand-900">Tailor workspace</h1>
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <title>Workspace · Telo</title>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Your workspace</h1>
       <Tabs
+        className="mt-4"
         value={tab}
-        onValueChange={(v) => setParams(v === 'catalogue' ? {} : { tab: v }, { replace: true })}
-        className="mt-6"
+        onValueChange={(next) => setParams(next === TABS[0].value ? {} : { tab: next })}
       >
-        <TabsList aria-label="Workspace sections">
-          {tabs.map((t) => (
+        <TabsList aria-label="Workspace">
+          {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="catalogue">
-          <CatalogueTab />
-        </TabsContent>
-        <TabsContent value="profile">
-          <ProfileTab />
-        </TabsContent>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
+    </section>
+  );
+}
+
+function ForTailorsOnly() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <title>Workspace · Telo</title>
+      <Card className="p-8 text-center">
+        <Scissors aria-hidden="true" className="mx-auto size-10 text-brand-800" />
+        <h1 className="mt-3 text-2xl font-bold text-stone-900">This workspace is for tailors</h1>
+        <p className="mt-2 text-stone-600">
+          Your account is not a tailor&apos;s. Master tailors run their orders here once Telo has
+          approved their application.
+        </p>
+        <Link to={paths.becomeTailor} className={buttonClasses('primary', 'lg', 'mt-6')}>
+          Join our Master Network
+        </Link>
+      </Card>
     </section>
   );
 }

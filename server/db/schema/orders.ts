@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { PRODUCTION_STAGES } from '../../../shared/order-lifecycle.ts';
 import { createdAt, decimal, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 import { tailors } from './tailors.ts';
@@ -58,6 +59,17 @@ export const orders = pgTable(
     neededBy: text('needed_by'),
     rush: boolean('rush').notNull().default(false),
     delivery: jsonb('delivery').$type<StoredDelivery>(),
+    // The tailor's side (issue 14): see shared/order-lifecycle.ts for the stages.
+    /** Where a paid order stands in the tailor's workshop; null until the tailor accepts. */
+    stage: text('stage', { enum: PRODUCTION_STAGES }),
+    /** A paid order not accepted by then is declined and refunded (set when it is paid). */
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
+    /** Why the tailor declined (or that nobody accepted in time). */
+    declineReason: text('decline_reason'),
+    /** The finished outfit, photographed by the tailor when it is ready. */
+    readyPhotoUrl: text('ready_photo_url'),
+    courier: text('courier'),
+    trackingNote: text('tracking_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +78,10 @@ export const orders = pgTable(
     index('orders_tailor_idx').on(t.tailorId),
     index('orders_product_idx').on(t.productId),
     index('orders_checkout_idx').on(t.checkoutId),
+    // The 48-hour rule's sweep reads only the orders still waiting for their tailor.
+    index('orders_accept_by_idx')
+      .on(t.acceptBy)
+      .where(sql`status = 'pending' and payment_state = 'paid'`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'in_progress', 'completed', 'cancelled')`,

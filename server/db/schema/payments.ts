@@ -112,6 +112,10 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the shopper should know beside the step: a decline's reason, a courier's note. */
+    note: text('note'),
+    /** The finished outfit's photo, on the `ready` step. */
+    photoUrl: text('photo_url'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );

@@ -34,7 +34,12 @@ export async function withCheckoutDetails(
     .from(orders)
     .where(eq(orders.id, order.id));
   const events = await db
-    .select({ kind: orderEvents.kind, at: orderEvents.at })
+    .select({
+      kind: orderEvents.kind,
+      at: orderEvents.at,
+      note: orderEvents.note,
+      photoUrl: orderEvents.photoUrl,
+    })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.at));
@@ -44,7 +49,12 @@ export async function withCheckoutDetails(
     events.length > 0
       ? events
           .sort((a, b) => +new Date(a.at) - +new Date(b.at) || rank(a.kind) - rank(b.kind))
-          .map((e) => ({ kind: e.kind as TimelineEventKind, at: iso(e.at)! }))
+          .map((e) => ({
+            kind: e.kind as TimelineEventKind,
+            at: iso(e.at)!,
+            ...(e.note ? { note: e.note } : {}),
+            ...(e.photoUrl ? { photoUrl: e.photoUrl } : {}),
+          }))
       : [{ kind: 'placed' as const, at: iso(order.createdAt)! }];
   const base = {
     ...order,

@@ -76,6 +76,13 @@ export function AccountMenu() {
                   Orders
                 </Link>
               </li>
+              {visitor.me.roles.includes('tailor') && (
+                <li>
+                  <Link to={paths.dashboard} onClick={close} className={item}>
+                    Tailor workspace
+                  </Link>
+                </li>
+              )}
               <li>
                 <button
                   type="button"

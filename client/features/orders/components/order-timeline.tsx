@@ -2,7 +2,7 @@ import { timelineEventLabels } from '../../../../shared/order-lifecycle.ts';
 import type { TimelineEvent } from '../../../../shared/schemas/checkout.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 
-/** What happened to the order, oldest first, each with its date. */
+/** What happened to the order, oldest first, each with its date (and a note or photo). */
 export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
   return (
     <ol aria-label="Order timeline" className="relative space-y-4 border-l-2 border-brand-200 pl-5">
@@ -16,6 +16,17 @@ export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
           <p className="text-sm text-stone-600">
             <time dateTime={event.at}>{formatDate(event.at)}</time>
           </p>
+          {event.note && <p className="mt-1 text-sm text-stone-800">{event.note}</p>}
+          {event.photoUrl && (
+            <img
+              src={event.photoUrl}
+              alt="The finished outfit, photographed by your tailor"
+              width={400}
+              height={400}
+              loading="lazy"
+              className="mt-2 size-40 rounded-md object-cover"
+            />
+          )}
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 /**
- * 12. Tailor catalogue BOLA (issue 14): two signed-in tailors, each with outfits, designs, fabrics,
+ * 13. Tailor catalogue BOLA (issue 14): two signed-in tailors, each with outfits, designs, fabrics,
  * a price list, a profile and an uploaded photo. Each tries to read and change the other's by path
  * (their ids, spelt otherwise too), by body (the other's tailorId, userId or id, the other's
  * photo) and by guessing ids; shoppers and visitors try every workspace route.
@@ -31,7 +31,7 @@ import { record, zero } from './helpers/figures.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
 import { sessionCookie } from './helpers/world.ts';
 
-const TEST = '12 Tailor catalogue BOLA';
+const TEST = '13 Tailor catalogue BOLA';
 const GUESSES = 50;
 /** Generated bodies per workspace write route. */
 const FUZZ_RUNS = 500;

@@ -1,0 +1,50 @@
+import { formatNairaExact as formatNaira } from '../../../shared/money.ts';
+import type { StepStage } from '../../../shared/order-lifecycle.ts';
+import { orderNumber } from '../../payments/notifications.ts';
+
+/** What a text needs to name the order the way the shopper knows it. */
+export type OrderNames = { id: string; productName: string; businessName: string };
+
+const refundLine = (refund: number | null) =>
+  refund === null
+    ? ''
+    : ` Your refund of ${formatNaira(refund)} has been requested; we will tell you when it is processed.`;
+
+export const acceptedText = (o: OrderNames) =>
+  `Telo: ${o.businessName} accepted your order ${orderNumber(o.id)} (${o.productName}). ` +
+  `We will text you at each step; follow it on your order page.`;
+
+/** The shopper's text for each step after accepting. */
+export function stageText(
+  stage: StepStage,
+  o: OrderNames,
+  extra: { courier?: string | null; trackingNote?: string | null; pickupCity?: string | null },
+) {
+  const outfit = `your ${o.productName} (order ${orderNumber(o.id)})`;
+  switch (stage) {
+    case 'cutting':
+      return `Telo: ${o.businessName} is cutting the fabric for ${outfit}.`;
+    case 'sewing':
+      return `Telo: ${o.businessName} is sewing ${outfit}.`;
+    case 'ready':
+      return `Telo: ${outfit} is ready. See the photo of it on your order page.`;
+    case 'dispatched':
+      return `Telo: ${outfit} is on its way with ${extra.courier}. Tracking: ${extra.trackingNote}`;
+    case 'ready_for_pickup':
+      return `Telo: ${outfit} is ready for pickup from ${o.businessName}${extra.pickupCity ? ` in ${extra.pickupCity}` : ''}.`;
+    case 'delivered':
+      return `Telo: ${outfit} is delivered. Thank you for ordering with Telo!`;
+  }
+}
+
+export const declinedText = (o: OrderNames, reason: string, refund: number | null) =>
+  `Telo: ${o.businessName} could not take your order ${orderNumber(o.id)} (${o.productName}): ` +
+  `"${reason}". The order is cancelled.${refundLine(refund)}`;
+
+export const acceptanceExpiredText = (o: OrderNames, refund: number | null) =>
+  `Telo: ${o.businessName} did not accept your order ${orderNumber(o.id)} (${o.productName}) ` +
+  `within 48 hours, so it is cancelled.${refundLine(refund)}`;
+
+export const acceptanceExpiredTailorText = (o: OrderNames) =>
+  `Telo: order ${orderNumber(o.id)} (${o.productName}) was not accepted within 48 hours. ` +
+  `It is cancelled and the shopper is refunded.`;

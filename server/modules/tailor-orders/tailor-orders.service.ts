@@ -1,0 +1,271 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  NEXT_STAGES,
+  PRODUCTION_STAGES,
+  stageLabels,
+  type ProductionStage,
+  type StepStage,
+} from '../../../shared/order-lifecycle.ts';
+import type { StageRequest, TailorOrder } from '../../../shared/schemas/tailor-orders.ts';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders, products, tailors } from '../../db/schema/index.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { Outbox } from '../../outbox/outbox.ts';
+import { queueToUser } from '../../payments/notifications.ts';
+import type { Payments } from '../../payments/payments.service.ts';
+import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
+import {
+  findManyForTailor,
+  findOneForTailor,
+  findTailorIdByUser,
+  visibleToTailor,
+} from './tailor-orders.repository.ts';
+import {
+  acceptanceExpiredTailorText,
+  acceptanceExpiredText,
+  acceptedText,
+  declinedText,
+  stageText,
+} from './tailor-order-texts.ts';
+
+export type TailorOrders = ReturnType<typeof createTailorOrders>;
+
+/** The stages each step may come from (NEXT_STAGES read backwards). */
+const previousStages = (stage: StepStage) =>
+  PRODUCTION_STAGES.filter((from) => (NEXT_STAGES[from] as readonly string[]).includes(stage));
+
+const TIMED_OUT_REASON = 'Not accepted within 48 hours';
+
+/**
+ * The tailor's side of an order (issue 14): accept or decline a paid order, then one step at a
+ * time to delivered, and the 48-hour rule. Each change is one conditional UPDATE (on the status
+ * and stage it starts from) in a transaction with its timeline event and the shopper's text, so
+ * of two taps, two tabs or two instances exactly one wins and the other gets a 409. Declines and
+ * time-outs cancel and refund through the payments service's one cancellation path.
+ */
+export function createTailorOrders(deps: {
+  db: Db;
+  payments: Pick<Payments, 'cancelPending'>;
+  outbox: Pick<Outbox, 'deliverSoon'>;
+}) {
+  const { db, payments, outbox } = deps;
+
+  /** The account's tailor; an account with the role but no tailors row has no orders (404). */
+  async function tailorOf(userId: string) {
+    const tailorId = await findTailorIdByUser(db, userId);
+    if (!tailorId) throw new NotFoundError('No tailor profile belongs to this account yet');
+    return tailorId;
+  }
+
+  /** One of the tailor's own orders; any other id answers exactly like a missing one. */
+  async function ownOrder(tailorId: string, orderId: string) {
+    const order = await findOneForTailor(db, tailorId, orderId);
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
+  }
+
+  async function list(userId: string) {
+    return findManyForTailor(db, await tailorOf(userId));
+  }
+
+  async function get(userId: string, orderId: string) {
+    return ownOrder(await tailorOf(userId), orderId);
+  }
+
+  async function accept(userId: string, orderId: string, now = new Date()) {
+    const tailorId = await tailorOf(userId);
+    await ownOrder(tailorId, orderId);
+    const accepted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: 'in_progress',
+          stage: 'accepted',
+          // The shopper's event date is the delivery the tailor has agreed to.
+          estimatedDelivery: sql`coalesce(${orders.estimatedDelivery}, (${orders.neededBy})::date)`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.tailorId, tailorId),
+            eq(orders.status, 'pending'),
+            visibleToTailor,
+            or(isNull(orders.acceptBy), gt(orders.acceptBy, now)),
+          ),
+        )
+        .returning();
+      if (!row) return false;
+      await tx.insert(orderEvents).values({ orderId, kind: 'accepted' });
+      await queueToUser(tx, row.userId, acceptedText(await names(tx, orderId)));
+      return true;
+    });
+    return settle(accepted, tailorId, orderId, 'accept', now);
+  }
+
+  async function decline(userId: string, orderId: string, reason: string, now = new Date()) {
+    const tailorId = await tailorOf(userId);
+    await ownOrder(tailorId, orderId);
+    const cancelled = await payments.cancelPending(orderId, {
+      only: and(eq(orders.tailorId, tailorId), visibleToTailor),
+      set: { declineReason: reason },
+      event: { kind: 'declined', note: reason },
+      notify: async (tx, order, refund) =>
+        queueToUser(tx, order.userId, declinedText(await names(tx, orderId), reason, refund)),
+    });
+    return settle(cancelled !== undefined, tailorId, orderId, 'decline', now);
+  }
+
+  async function step(userId: string, orderId: string, request: StageRequest, now = new Date()) {
+    const tailorId = await tailorOf(userId);
+    await ownOrder(tailorId, orderId);
+    const { stage } = request;
+    const photoUrl = request.stage === 'ready' ? request.photoUrl : null;
+    // Only the tailor's own upload: nobody publishes another person's photo on an order.
+    if (photoUrl) await assertOwnUploads(db, userId, [photoUrl]);
+    const dispatch = request.stage === 'dispatched' ? request : null;
+    const kind = sql`coalesce(${orders.delivery}->>'kind', '')`;
+    const moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          stage,
+          status: stage === 'delivered' ? 'completed' : 'in_progress',
+          ...(photoUrl ? { readyPhotoUrl: photoUrl } : {}),
+          ...(dispatch ? { courier: dispatch.courier, trackingNote: dispatch.trackingNote } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.tailorId, tailorId),
+            eq(orders.status, 'in_progress'),
+            inArray(orders.stage, previousStages(stage)),
+            // An order for pickup is never dispatched, and one for delivery never waits for pickup.
+            stage === 'dispatched' ? sql`${kind} <> 'pickup'` : undefined,
+            stage === 'ready_for_pickup' ? sql`${kind} in ('pickup', '')` : undefined,
+          ),
+        )
+        .returning();
+      if (!row) return false;
+      await tx.insert(orderEvents).values({
+        orderId,
+        kind: stage,
+        note: dispatch ? `${dispatch.courier}: ${dispatch.trackingNote}` : null,
+        photoUrl,
+      });
+      if (stage === 'delivered') {
+        await tx
+          .update(tailors)
+          .set({ completedOrders: sql`${tailors.completedOrders} + 1` })
+          .where(eq(tailors.id, tailorId));
+      }
+      const pickupCity = row.delivery?.kind === 'pickup' ? row.delivery.city : null;
+      const text = stageText(stage, await names(tx, orderId), { ...dispatch, pickupCity });
+      await queueToUser(tx, row.userId, text);
+      return true;
+    });
+    return settle(moved, tailorId, orderId, stage, now);
+  }
+
+  /**
+   * The 48-hour rule, run by a job every minute (server/jobs): every paid order still waiting
+   * at `now` past its acceptBy is declined and refunded in full, and both sides are told. The
+   * deadline is part of the conditional UPDATE, so a tailor accepting meanwhile simply wins.
+   */
+  async function declineOverdue(now = new Date()) {
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'pending'),
+          eq(orders.paymentState, 'paid'),
+          lte(orders.acceptBy, now),
+        ),
+      )
+      .orderBy(asc(orders.acceptBy))
+      .limit(100);
+    let declined = 0;
+    for (const { id } of due) {
+      const cancelled = await payments.cancelPending(id, {
+        only: and(eq(orders.paymentState, 'paid'), lte(orders.acceptBy, now)),
+        set: { declineReason: TIMED_OUT_REASON },
+        event: { kind: 'acceptance_expired' },
+        notify: async (tx, order, refund) => {
+          const orderNames = await names(tx, id);
+          await queueToUser(tx, order.userId, acceptanceExpiredText(orderNames, refund));
+          await queueToUser(tx, orderNames.tailorUserId, acceptanceExpiredTailorText(orderNames));
+        },
+      });
+      if (cancelled) declined++;
+    }
+    return declined;
+  }
+
+  /** The order after a change, or a 409 that says why the change could not be made. */
+  async function settle(
+    changed: boolean,
+    tailorId: string,
+    orderId: string,
+    action: 'accept' | 'decline' | StepStage,
+    now: Date,
+  ): Promise<TailorOrder> {
+    const order = await ownOrder(tailorId, orderId);
+    if (!changed) throw new ConflictError(refusal(order, action, now));
+    outbox.deliverSoon();
+    return order;
+  }
+
+  return { list, get, accept, decline, step, declineOverdue };
+}
+
+/** The names a text gives the order: the outfit, the tailor (and whom to tell at the tailor's). */
+async function names(tx: Db, orderId: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      productName: products.name,
+      businessName: tailors.businessName,
+      tailorUserId: tailors.userId,
+    })
+    .from(orders)
+    .innerJoin(products, eq(orders.productId, products.id))
+    .innerJoin(tailors, eq(orders.tailorId, tailors.id))
+    .where(eq(orders.id, orderId));
+  return row!;
+}
+
+/** Why an order could not take a step, in words a tailor acts on. */
+export function refusal(
+  order: TailorOrder,
+  action: 'accept' | 'decline' | StepStage,
+  now: Date,
+): string {
+  const verb =
+    action === 'accept'
+      ? 'accepted'
+      : action === 'decline'
+        ? 'declined'
+        : `marked ${stageLabels[action].toLowerCase()}`;
+  if (order.status === 'cancelled') {
+    const how = order.declineReason ? 'declined' : 'cancelled';
+    return `This order was ${how}: it can no longer be ${verb}`;
+  }
+  if (order.status === 'pending') {
+    if (order.acceptBy && new Date(order.acceptBy) <= now)
+      return 'The 48 hours to accept this order have passed: it is being declined and refunded';
+    return `Accept this order before it can be ${verb}`;
+  }
+  if (action === 'accept') return 'This order is already accepted';
+  if (action === 'decline') return 'An accepted order cannot be declined';
+  const current = order.stage as ProductionStage;
+  const next = NEXT_STAGES[current] as readonly ProductionStage[];
+  if (next.length === 0) return `This order is already delivered: it cannot be ${verb}`;
+  if (action === 'dispatched' && order.delivery?.kind === 'pickup')
+    return 'This order is collected from you: mark it ready for pickup instead';
+  if (action === 'ready_for_pickup' && order.delivery?.kind === 'delivery')
+    return 'This order is delivered to the shopper: mark it dispatched instead';
+  const options = next.map((s) => stageLabels[s].toLowerCase()).join(' or ');
+  return `This order is ${stageLabels[current].toLowerCase()}: its next step is ${options}, not ${stageLabels[action].toLowerCase()}`;
+}
