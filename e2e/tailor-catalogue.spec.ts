@@ -3,7 +3,7 @@ import type { TailorPricing } from '../shared/schemas/tailor-catalogue.ts';
 import type { Tailor } from '../shared/schemas/tailor.ts';
 import { samplePhoto } from '../test/photos.ts';
 import { latestCode } from './support/accounts.ts';
-import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { openHydrated } from './support/client-navigation.ts';
 
 /**
@@ -32,6 +32,8 @@ test('a tailor adds an outfit with a photo, hides it, and edits the price list a
   page,
   context,
 }, testInfo) => {
+  // Five pages, two uploads' worth of work and two accessibility checks on a shared machine.
+  test.setTimeout(90_000);
   const request = context.request;
   const phone = TAILOR_PHONES[testInfo.project.name as keyof typeof TAILOR_PHONES];
   await signInAsTailor(request, phone);
@@ -70,6 +72,7 @@ test('a tailor adds an outfit with a photo, hides it, and edits the price list a
       const row = page.getByTestId('outfit-row').filter({ hasText: outfitName });
       await expect(row.getByText('Shown', { exact: true })).toBeVisible();
       await expect(row.getByText('Senator · ₦48,500')).toBeVisible();
+      await saveScreenshot(page, testInfo, 'dashboard-catalogue');
     });
 
     let productPath = '';
@@ -125,6 +128,7 @@ test('a tailor adds an outfit with a photo, hides it, and edits the price list a
       const ceremonial = form.getByRole('checkbox', { name: 'Ceremonial Wear' });
       if (!(await ceremonial.isChecked())) await ceremonial.check();
       await expectNoSeriousA11yViolations(page);
+      await saveScreenshot(page, testInfo, 'dashboard-profile');
       await form.getByRole('button', { name: 'Save Profile' }).click();
       await expect(toast(page, 'Profile saved')).toBeVisible();
       await form.getByRole('link', { name: 'View your public profile' }).click();
