@@ -26,6 +26,7 @@ import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { chooseProviders, type MessagesConfig } from './outbox/providers.ts';
 import { reviewQueueRoutes } from './modules/tailor-applications/review-queue.routes.ts';
 import { tailorWorkspaceRoutes } from './modules/tailors/tailor-workspace.routes.ts';
+import { tailorCatalogueRoutes } from './modules/tailor-catalogue/tailor-catalogue.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -259,6 +260,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(authRoutes, { db, outbox, demoShopper });
     await personal.register(reviewQueueRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });
+    await personal.register(tailorCatalogueRoutes, { db });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
   });

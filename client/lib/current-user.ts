@@ -67,6 +67,8 @@ const PERSONAL_ROOTS = [
   '/api/addresses',
   '/api/payments',
   '/api/checkout',
+  // The tailor workspace (issue 14).
+  '/api/tailor',
 ];
 
 /**

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import type { RunningApp } from './in-process.ts';
 
 export type FuzzRequest = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: string;
   /** user1's signed-in session; without it, the request acts for the demo shopper user1. */
   withSession: boolean;
+  /** Another session's cookie (a tailor's, say), sent in place of user1's. */
+  cookie?: string;
 };
 
 export type FuzzResult = {
@@ -33,7 +35,7 @@ export async function fuzz(
       method: req.method,
       url: req.url,
       headers: {
-        ...(req.withSession ? { cookie: t.world.user1.cookie } : {}),
+        ...(req.withSession ? { cookie: req.cookie ?? t.world.user1.cookie } : {}),
         ...(req.payload !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(req.payload !== undefined ? { payload: req.payload } : {}),

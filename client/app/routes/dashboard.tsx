@@ -6,11 +6,17 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { paths } from '../../config/paths.ts';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
+import { CatalogueTab } from '../../features/tailor-catalogue/components/catalogue-tab.tsx';
+import { ProfileTab } from '../../features/tailor-catalogue/components/profile-tab.tsx';
 import { TailorOrdersTab } from '../../features/tailor-orders/components/tailor-orders-tab.tsx';
 import { useMe } from '../../lib/current-user.ts';
 
 /** The workspace's tabs, each a feature's component; the chosen one lives in the URL (?tab=). */
-const TABS = [{ value: 'orders', label: 'Orders', Panel: TailorOrdersTab }] as const;
+const TABS = [
+  { value: 'orders', label: 'Orders', Panel: TailorOrdersTab },
+  { value: 'catalogue', label: 'Catalogue', Panel: CatalogueTab },
+  { value: 'profile', label: 'Profile', Panel: ProfileTab },
+] as const;
 
 /**
  * The tailor's workspace (issue 14), for an account with the tailor role. Anyone else is asked

@@ -45,8 +45,11 @@ const orders: Record<ProductListSort, KeysetOrder> = {
   rating: { key: products.tailorRating, type: 'numeric', direction: 'desc' },
 };
 
+/** Outfits their tailor has hidden (isAvailable false) are not in the public catalogue. */
+const shown = eq(products.isAvailable, true);
+
 function conditions(filter: ProductFilter): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [shown];
   if (filter.category) where.push(eq(products.category, filter.category));
   if (filter.tailorId) where.push(eq(products.tailorId, filter.tailorId));
   if (filter.q) where.push(matchesSearch(products.searchText, filter.q));
@@ -138,7 +141,8 @@ export async function findPage(
   return { ...toPage(rows, limit, sort), ...matching, total };
 }
 
+/** A shown outfit; a hidden one is not found, like a missing one. */
 export async function findById(db: Db, id: string) {
-  const [row] = await selectProducts(db).where(eq(products.id, id));
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), shown));
   return row;
 }

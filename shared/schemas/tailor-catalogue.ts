@@ -1,0 +1,178 @@
+/**
+ * The tailor workspace's catalogue and profile (issue 14): bodies and answers of the
+ * /api/tailor/… routes for a tailor's own outfits (the spec's products), designs, fabrics, price
+ * list and public profile. The rules are tailor-catalogue-rules.ts, which the browser's forms use
+ * without zod. Server-owned fields (ids, tailorId, timestamps, ratings, counts, verification) are
+ * not part of any body: unknown keys are dropped.
+ */
+import { z } from 'zod';
+import { categories, locations, specialties } from '../catalog.ts';
+import { parseMediaUrl } from '../uploads.ts';
+import {
+  amountProblem,
+  amountRules,
+  catalogueTextLimits as limits,
+  MAX_DESIGN_IMAGES,
+  responseTimes,
+  textProblem,
+  type AmountRule,
+} from './tailor-catalogue-rules.ts';
+import { requiredMessage } from './text-rules.ts';
+
+const text = (label: string, range: readonly [number, number]) =>
+  z
+    .string({ error: range[0] > 0 ? requiredMessage(label) : `${label} must be text` })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = textProblem(label, value, range);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+/** Optional text: absent, null or blank mean "not given" (stored as null). */
+const optional = (label: string, range: readonly [number, number]) =>
+  text(label, range)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const amount = (label: string, rule: AmountRule) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? requiredMessage(label) : `${label} must be a number`,
+    })
+    .superRefine((n, ctx) => {
+      const message = amountProblem(label, n, rule);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+const category = z.enum(categories, { error: 'Choose a category from the list' });
+
+/**
+ * A photo's address as POST /api/uploads answers it (`/media/{id}-800.webp`); the server also
+ * checks the upload belongs to the acting tailor.
+ */
+export const photoUrlSchema = z
+  .string({ error: 'Photo must be a photo you uploaded' })
+  .refine((url) => parseMediaUrl(url)?.width === 800, 'Photo must be a photo you uploaded');
+
+export const tailorProductInputSchema = z.object({
+  name: text('Name', limits.productName),
+  description: text('Description', limits.productDescription),
+  category,
+  price: amount('Price', amountRules.price),
+  imageUrl: z.string({ error: 'Add a photo of the outfit' }).pipe(photoUrlSchema),
+});
+export type TailorProductInput = z.input<typeof tailorProductInputSchema>;
+
+export const tailorProductPatchSchema = tailorProductInputSchema
+  .partial()
+  .extend({ isAvailable: z.boolean({ error: 'Shown must be true or false' }).optional() });
+export type TailorProductPatch = z.input<typeof tailorProductPatchSchema>;
+
+export const tailorDesignInputSchema = z.object({
+  name: text('Name', limits.designName),
+  description: text('Description', limits.designDescription),
+  category,
+  images: z
+    .array(photoUrlSchema, { error: 'Photos must be a list' })
+    .max(MAX_DESIGN_IMAGES, `Add at most ${MAX_DESIGN_IMAGES} photos`)
+    .optional(),
+});
+export const tailorDesignPatchSchema = tailorDesignInputSchema
+  .partial()
+  .extend({ isActive: z.boolean({ error: 'Active must be true or false' }).optional() });
+export type TailorDesignInput = z.input<typeof tailorDesignInputSchema>;
+export type TailorDesignPatch = z.input<typeof tailorDesignPatchSchema>;
+
+export const tailorFabricInputSchema = z.object({
+  name: text('Name', limits.fabricName),
+  type: text('Type', limits.fabricType),
+  color: text('Colour', limits.fabricColor),
+  pattern: optional('Pattern', limits.fabricPattern),
+  pricePerYard: amount('Price per yard', amountRules.pricePerYard),
+  availableQuantity: amount('Quantity', amountRules.availableQuantity),
+  description: optional('Description', limits.fabricDescription),
+  origin: optional('Origin', limits.fabricOrigin),
+  imageUrl: photoUrlSchema.nullish(),
+});
+export const tailorFabricPatchSchema = tailorFabricInputSchema
+  .partial()
+  .extend({ isActive: z.boolean({ error: 'Active must be true or false' }).optional() });
+export type TailorFabricInput = z.input<typeof tailorFabricInputSchema>;
+export type TailorFabricPatch = z.input<typeof tailorFabricPatchSchema>;
+
+/** One line of the price list; the category is the address (PUT /api/tailor/pricing/{category}). */
+export const tailorPricingInputSchema = z.object({
+  basePrice: amount('Base price', amountRules.basePrice),
+  /** Spec §9 defaults: multiplier 1.00, rush surcharge 0.00. */
+  complexityMultiplier: amount('Complexity multiplier', amountRules.complexityMultiplier).default(
+    1,
+  ),
+  rushOrderSurcharge: amount('Rush surcharge', amountRules.rushOrderSurcharge).default(0),
+  estimatedDays: amount('Estimated days', amountRules.estimatedDays),
+  description: optional('Description', limits.pricingDescription),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+});
+export type TailorPricingInput = z.input<typeof tailorPricingInputSchema>;
+export const pricingParamsSchema = z.object({ category });
+
+export const tailorProfileInputSchema = z.object({
+  bio: text('Bio', limits.bio),
+  specialties: z
+    .array(z.enum(specialties, { error: 'Choose specialties from the list' }), {
+      error: 'Specialties must be a list',
+    })
+    .min(1, 'Choose at least one specialty')
+    .transform((list) => [...new Set(list)]),
+  location: z.enum(locations, { error: 'Choose a location from the list' }),
+  responseTime: z.enum(responseTimes, { error: 'Choose a response time from the list' }),
+});
+export type TailorProfileInput = z.input<typeof tailorProfileInputSchema>;
+
+/** Answers. */
+export type TailorProduct = {
+  id: string;
+  tailorId: string;
+  name: string;
+  description: string;
+  category: string;
+  price: number;
+  imageUrl: string;
+  isAvailable: boolean;
+  createdAt: string;
+};
+export type TailorDesign = {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  images: string[];
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type TailorFabric = {
+  id: string;
+  name: string;
+  type: string;
+  color: string;
+  pattern: string | null;
+  pricePerYard: number;
+  availableQuantity: number;
+  imageUrl: string | null;
+  description: string | null;
+  origin: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type TailorPricing = {
+  category: string;
+  basePrice: number;
+  complexityMultiplier: number;
+  rushOrderSurcharge: number;
+  estimatedDays: number;
+  description: string | null;
+  isActive: boolean;
+  updatedAt: string;
+};
