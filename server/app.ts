@@ -18,6 +18,7 @@ import { devOutboxRoutes } from './outbox/dev-outbox.routes.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { chooseProviders, type MessagesConfig } from './outbox/providers.ts';
 import { reviewQueueRoutes } from './modules/tailor-applications/review-queue.routes.ts';
+import { adminDeskRoutes } from './modules/admin/admin-desk.routes.ts';
 import { tailorWorkspaceRoutes } from './modules/tailors/tailor-workspace.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.ts';
@@ -32,6 +33,11 @@ import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.rout
 import type { PaymentsConfig } from './payments/payments-config.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
 import { createPayments, type Payments } from './payments/payments.service.ts';
+import { createPayouts, type Payouts } from './payments/payouts.service.ts';
+import { tailorPayoutsRoutes } from './modules/tailor-payouts/tailor-payouts.routes.ts';
+
+/** Telo's commission when the configuration names none: 10 % (TELO_COMMISSION_PERCENT). */
+const DEFAULT_COMMISSION_BASIS_POINTS = 1000;
 import type { PaystackSimulator } from './payments/simulator/paystack-simulator.routes.ts';
 
 /** Request bodies above this are refused with 413: no form of ours comes near it. */
@@ -70,6 +76,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** The payment lifecycle; tests wait on `payments.idle()` for webhook work. */
     payments: Payments;
+    /** Tailors' payouts for completed orders (issue 14); tests run `payouts.sweep()`. */
+    payouts: Payouts;
     /** The local Paystack simulator, when no PAYSTACK_SECRET_KEY is set; undefined otherwise. */
     paystackSimulator: PaystackSimulator | undefined;
   }
@@ -208,9 +216,18 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     log: app.log,
   });
   app.decorate('payments', payments);
+  const payouts = createPayouts({
+    db,
+    provider,
+    outbox,
+    log: app.log,
+    commissionBasisPoints: paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+  });
+  app.decorate('payouts', payouts);
   app.decorate('paystackSimulator', simulator);
   app.addHook('onReady', async () => {
     payments.start(paymentsConfig.sweepMs ?? 60_000);
+    payouts.start(paymentsConfig.sweepMs ?? 60_000);
     // A transfer or refund that came due while the server was down is settled now.
     // Not fatal: the server still starts, and answers 503, while the database is away.
     await simulator
@@ -221,9 +238,10 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     simulator?.stop();
     await simulator?.idle();
     await payments.stop();
+    await payouts.stop();
   });
   // Paystack's callback and webhook are not personal (see payments.routes.ts).
-  await app.register(paystackRoutes, { payments });
+  await app.register(paystackRoutes, { payments, payouts });
 
   // Everything else acts for the shopper of the session. Routes added here get the session,
   // the ownership seam and uncacheable answers without asking for them.
@@ -240,8 +258,13 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(paymentsRoutes, { db, payments });
     await personal.register(tailorApplicationsRoutes, { db });
     await personal.register(authRoutes, { db, outbox, demoShopper });
-    await personal.register(reviewQueueRoutes, { db });
+    await personal.register(reviewQueueRoutes, { db, outbox });
+    await personal.register(adminDeskRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });
+    await personal.register(tailorPayoutsRoutes, {
+      db,
+      commissionBasisPoints: paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+    });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

@@ -7,6 +7,10 @@ export type PaymentsConfig = {
   /** The simulator's bank transfer settles, and its refunds are processed, after these. */
   simulatorTransferMs?: number;
   simulatorRefundMs?: number;
+  /** The simulator's payout transfers complete after this. */
+  simulatorPayoutMs?: number;
+  /** Telo's commission on each order, in basis points of its total (1000 = 10 %). */
+  commissionBasisPoints?: number;
   /** How often unpaid orders are looked at for expiry and payments reconciled. */
   sweepMs?: number;
 };

@@ -11,3 +11,4 @@ export * from './sessions.ts';
 export * from './auth-codes.ts';
 export * from './outbound-messages.ts';
 export * from './payments.ts';
+export * from './payouts.ts';
