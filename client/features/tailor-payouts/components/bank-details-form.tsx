@@ -50,7 +50,7 @@ export function BankDetailsForm({ saved }: { saved: PaymentInfo | null }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Bank details">
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <Field label="Bank" error={problems.bankName}>
         {({ id, describedBy, invalid }) => (
           <Select
