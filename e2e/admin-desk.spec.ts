@@ -102,7 +102,9 @@ test('the review desk asks a visitor to sign in and tells a shopper it is for ad
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   await openHydrated(page, '/admin');
-  await expect(page.getByRole('heading', { name: 'Sign in to open the review desk' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Sign in to open the review desk' }),
+  ).toBeVisible();
   await visitor.close();
 
   const shopper = await browser.newContext();

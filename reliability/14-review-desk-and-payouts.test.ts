@@ -81,8 +81,15 @@ describe.each(targets())('$kind', (target) => {
 
   /** What an admin route could change: reviews of applications, tailors' badges. */
   const decided = async () => ({
-    reviewed: (await t.db.select({ id: tailorApplications.id }).from(tailorApplications).where(sql`status <> 'pending'`)).length,
-    verified: (await t.db.select({ id: tailors.id }).from(tailors).where(eq(tailors.isVerified, true))).length,
+    reviewed: (
+      await t.db
+        .select({ id: tailorApplications.id })
+        .from(tailorApplications)
+        .where(sql`status <> 'pending'`)
+    ).length,
+    verified: (
+      await t.db.select({ id: tailors.id }).from(tailors).where(eq(tailors.isVerified, true))
+    ).length,
   });
 
   it('answers every admin route without the admin role with 403 (401 when not signed in)', async () => {

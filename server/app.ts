@@ -263,7 +263,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(tailorPayoutsRoutes, {
       db,
-      commissionBasisPoints: paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+      commissionBasisPoints:
+        paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
     });
   });
 

@@ -7,11 +7,7 @@ import type { Db } from '../db/client.ts';
 import { orders, payouts, tailorPaymentInfo, tailors } from '../db/schema/index.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { orderNumber, queueToUser } from './notifications.ts';
-import {
-  PaymentProviderRefusal,
-  type PaymentProvider,
-  type ProviderTransfer,
-} from './provider.ts';
+import { PaymentProviderRefusal, type PaymentProvider, type ProviderTransfer } from './provider.ts';
 
 export type Payouts = ReturnType<typeof createPayouts>;
 
@@ -267,7 +263,10 @@ export function createPayouts(deps: PayoutsDeps) {
             and(
               eq(payouts.reference, reference),
               eq(payouts.state, 'processing'),
-              lt(payouts.requestedAt, sql`now() - make_interval(secs => ${LOST_REQUEST_MS / 1000})`),
+              lt(
+                payouts.requestedAt,
+                sql`now() - make_interval(secs => ${LOST_REQUEST_MS / 1000})`,
+              ),
             ),
           );
       }

@@ -32,13 +32,20 @@ const tokens = { ibadan: '', lagos: '', shopper: '' };
 
 /** A valid First Bank NUBAN (the CBN's own example) and the simulator's failing account. */
 const GOOD = { bankName: 'First Bank', accountNumber: '0000014579', accountName: 'Ibadan Aso-oke' };
-const FAILING = { bankName: 'Access Bank', accountNumber: '0000000000', accountName: 'Ibadan Aso-oke' };
+const FAILING = {
+  bankName: 'Access Bank',
+  accountNumber: '0000000000',
+  accountName: 'Ibadan Aso-oke',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ payments: { simulatorPayoutMs: 0, simulatorRefundMs: 0 } });
   shop = await buildShop(t.db);
   for (const tailor of [shop.lagos, shop.ibadan]) {
-    await t.db.update(users).set({ roles: ['shopper', 'tailor'] }).where(eq(users.id, tailor.userId));
+    await t.db
+      .update(users)
+      .set({ roles: ['shopper', 'tailor'] })
+      .where(eq(users.id, tailor.userId));
   }
   tokens.ibadan = (await signIn(t.app, shop.tailorPhones.ibadan)).token;
   tokens.lagos = (await signIn(t.app, shop.tailorPhones.lagos)).token;
@@ -94,9 +101,15 @@ describe('bank details', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ ...GOOD, updatedAt: expect.any(String) });
 
-    const wrongDigit = expectApiError(await saveBank({ ...GOOD, accountNumber: '0000014578' }), 400);
+    const wrongDigit = expectApiError(
+      await saveBank({ ...GOOD, accountNumber: '0000014578' }),
+      400,
+    );
     expect(wrongDigit.issues).toEqual([
-      { path: 'accountNumber', message: 'This is not a First Bank account number: check the 10 digits' },
+      {
+        path: 'accountNumber',
+        message: 'This is not a First Bank account number: check the 10 digits',
+      },
     ]);
     const short = expectApiError(await saveBank({ ...GOOD, accountNumber: '12345' }), 400);
     expect(short.issues?.[0]).toEqual({
@@ -111,7 +124,9 @@ describe('bank details', () => {
   });
 
   it('are the session’s own tailor’s: a tailorId in the body is ignored, shoppers get 403, visitors 401', async () => {
-    expect((await saveBank({ ...GOOD, tailorId: shop.ibadan.id }, tokens.lagos)).statusCode).toBe(200);
+    expect((await saveBank({ ...GOOD, tailorId: shop.ibadan.id }, tokens.lagos)).statusCode).toBe(
+      200,
+    );
     const rows = await t.db.select().from(tailorPaymentInfo);
     expect(rows.map((r) => r.tailorId)).toEqual([shop.lagos.id]);
     expect((await overview()).json().paymentInfo).toBeNull();
@@ -147,10 +162,15 @@ describe('payouts', () => {
         paidAt: expect.any(String),
       },
     ]);
-    const [transfer] = await t.db.select().from(paystackSimTransfers).where(eq(paystackSimTransfers.reference, (await t.db.select().from(payouts))[0]!.reference));
+    const [transfer] = await t.db
+      .select()
+      .from(paystackSimTransfers)
+      .where(eq(paystackSimTransfers.reference, (await t.db.select().from(payouts))[0]!.reference));
     expect(transfer).toMatchObject({ amount: earningsKobo, status: 'success' });
     expect((await messagesTo(t.db, shop.tailorPhones.ibadan)).map((m) => m.body)).toContainEqual(
-      expect.stringMatching(/^Telo: ₦[\d,.]+ for order #\w{8} has been sent to your bank account\.$/),
+      expect.stringMatching(
+        /^Telo: ₦[\d,.]+ for order #\w{8} has been sent to your bank account\.$/,
+      ),
     );
     // The other tailor sees none of it.
     expect((await overview(tokens.lagos)).json().payouts).toEqual([]);
@@ -190,17 +210,26 @@ describe('payouts', () => {
     await saveBank(FAILING);
     await sweepAndSettle();
     const [failed] = (await overview()).json().payouts;
-    expect(failed).toMatchObject({ state: 'failed', failureReason: 'Account could not be credited' });
+    expect(failed).toMatchObject({
+      state: 'failed',
+      failureReason: 'Account could not be credited',
+    });
     expect((await messagesTo(t.db, shop.tailorPhones.ibadan)).map((m) => m.body)).toContainEqual(
       expect.stringContaining('Check your bank details'),
     );
     await saveBank(GOOD);
     await sweepAndSettle();
-    expect((await overview()).json().payouts[0]).toMatchObject({ state: 'paid', failureReason: null });
+    expect((await overview()).json().payouts[0]).toMatchObject({
+      state: 'paid',
+      failureReason: null,
+    });
   });
 
   it('takes the commission setting: 7.5 % rounds half a kobo up', () => {
-    expect(splitEarnings(3_850_050, 750)).toEqual({ commissionKobo: 288_754, earningsKobo: 3_561_296 });
+    expect(splitEarnings(3_850_050, 750)).toEqual({
+      commissionKobo: 288_754,
+      earningsKobo: 3_561_296,
+    });
     expect(splitEarnings(1_000, 1000)).toEqual({ commissionKobo: 100, earningsKobo: 900 });
     expect(splitEarnings(5, 1000)).toEqual({ commissionKobo: 1, earningsKobo: 4 });
   });

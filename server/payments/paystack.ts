@@ -130,7 +130,13 @@ export function createPaystackProvider({
       const { httpStatus, envelope } = await call<{ recipient_code?: string }>(
         'POST',
         '/transferrecipient',
-        { type: 'nuban', name, account_number: accountNumber, bank_code: bankCode, currency: 'NGN' },
+        {
+          type: 'nuban',
+          name,
+          account_number: accountNumber,
+          bank_code: bankCode,
+          currency: 'NGN',
+        },
       );
       const code = envelope.data?.recipient_code;
       if ((httpStatus === 200 || httpStatus === 201) && envelope.status && code) {

@@ -26,13 +26,16 @@ export default function AdminPage() {
       </section>
     );
   }
-  if (!me.signedIn) return <SignInPrompt what="review desk" title="Sign in to open the review desk" />;
+  if (!me.signedIn)
+    return <SignInPrompt what="review desk" title="Sign in to open the review desk" />;
   if (!me.roles.includes('admin')) return <AdminsOnly />;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <title>Review desk · Telo</title>
       <h1 className="text-3xl font-bold text-brand-900">Review desk</h1>
-      <p className="mt-2 text-stone-700">Let new tailors in, and keep an eye on orders and messages.</p>
+      <p className="mt-2 text-stone-700">
+        Let new tailors in, and keep an eye on orders and messages.
+      </p>
       <Tabs defaultValue="applications" className="mt-6">
         <TabsList aria-label="Review desk">
           <TabsTrigger value="applications">Applications</TabsTrigger>

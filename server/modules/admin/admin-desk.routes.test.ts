@@ -41,10 +41,12 @@ describe('tailors and the Verified badge', () => {
     const res = await get('/api/admin/tailors');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ page: 1, pageSize: 20, total: 2 });
-    expect(res.json().items.map((x: { businessName: string }) => x.businessName).sort()).toEqual([
-      'Ibadan Aso-oke',
-      'Lekki Agbada House',
-    ]);
+    expect(
+      res
+        .json()
+        .items.map((x: { businessName: string }) => x.businessName)
+        .sort(),
+    ).toEqual(['Ibadan Aso-oke', 'Lekki Agbada House']);
   });
 
   it('verifies and un-verifies a tailor; the public catalogue shows it at once', async () => {
@@ -53,14 +55,18 @@ describe('tailors and the Verified badge', () => {
     expect(before.json().isVerified).toBe(false);
     const on = await setVerified(shop.lagos.id, true);
     expect(on.json()).toMatchObject({ id: shop.lagos.id, isVerified: true });
-    expect((await t.app.inject({ url: `/api/tailors/${shop.lagos.id}` })).json().isVerified).toBe(true);
+    expect((await t.app.inject({ url: `/api/tailors/${shop.lagos.id}` })).json().isVerified).toBe(
+      true,
+    );
     const list = (await t.app.inject({ url: '/api/tailors' })).json();
     const listed = (Array.isArray(list) ? list : list.items).find(
       (x: { id: string }) => x.id === shop.lagos.id,
     );
     expect(listed.isVerified).toBe(true);
     expect((await setVerified(shop.lagos.id, false)).json().isVerified).toBe(false);
-    expect((await t.app.inject({ url: `/api/tailors/${shop.lagos.id}` })).json().isVerified).toBe(false);
+    expect((await t.app.inject({ url: `/api/tailors/${shop.lagos.id}` })).json().isVerified).toBe(
+      false,
+    );
   });
 
   it('refuses a badge that is not true or false (400) and an unknown tailor (404)', async () => {
@@ -115,7 +121,12 @@ describe('contact messages', () => {
       const sent = await t.app.inject({
         method: 'POST',
         url: '/api/contact-messages',
-        payload: { name: 'Chiamaka Eze', email: 'chiamaka@example.ng', subject, message: `About: ${subject}` },
+        payload: {
+          name: 'Chiamaka Eze',
+          email: 'chiamaka@example.ng',
+          subject,
+          message: `About: ${subject}`,
+        },
       });
       expect(sent.statusCode).toBe(201);
     }
@@ -154,6 +165,8 @@ describe('without the admin role', () => {
   it('the badge cannot be changed by a shopper or a visitor', async () => {
     expectApiError(await setVerified(shop.lagos.id, true, shopper), 403);
     expectApiError(await setVerified(shop.lagos.id, true, ''), 401);
-    expect((await t.app.inject({ url: `/api/tailors/${shop.lagos.id}` })).json().isVerified).toBe(false);
+    expect((await t.app.inject({ url: `/api/tailors/${shop.lagos.id}` })).json().isVerified).toBe(
+      false,
+    );
   });
 });

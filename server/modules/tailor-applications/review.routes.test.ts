@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  outboundMessages,
-  tailorApplications,
-  tailors,
-  users,
-} from '../../db/schema/index.ts';
+import { outboundMessages, tailorApplications, tailors, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { expectApiError, insertUser, insertUser1, isoTimestamp } from '../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
@@ -75,7 +70,9 @@ describe('the queue', () => {
     const first = await apply('0803 100 0001');
     const second = await apply('0803 100 0002', undefined, { businessName: 'Ọlá Stitches' });
     await apply('0803 100 0003', undefined, { businessName: 'Eko Lace' });
-    expect((await decide(first.id, 'reject', { reviewNotes: 'No photos of previous work.' })).statusCode).toBe(200);
+    expect(
+      (await decide(first.id, 'reject', { reviewNotes: 'No photos of previous work.' })).statusCode,
+    ).toBe(200);
     expect((await decide(second.id, 'approve')).statusCode).toBe(200);
 
     const names = async (query: string) =>
@@ -163,7 +160,9 @@ describe('approve', () => {
         .message,
     ).toBe('This application was already approved');
     const other = await apply('0803 200 0004');
-    expect((await decide(other.id, 'reject', { reviewNotes: 'Not enough detail here.' })).statusCode).toBe(200);
+    expect(
+      (await decide(other.id, 'reject', { reviewNotes: 'Not enough detail here.' })).statusCode,
+    ).toBe(200);
     expectApiError(await decide(other.id, 'approve'), 409);
     expectApiError(await decide('no-such-application', 'approve'), 404);
   });
@@ -173,7 +172,9 @@ describe('approve', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => decide(id, 'approve')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     const [account] = await t.db.select().from(users).where(eq(users.phone, '+2348032000005'));
-    expect(await t.db.select().from(tailors).where(eq(tailors.userId, account!.id))).toHaveLength(1);
+    expect(await t.db.select().from(tailors).where(eq(tailors.userId, account!.id))).toHaveLength(
+      1,
+    );
     expect(await textsTo('+2348032000005')).toHaveLength(1);
   });
 
@@ -212,7 +213,10 @@ describe('GET /api/tailor-applications/mine', () => {
     const { id } = await apply('0803 400 0001');
     await decide(id, 'reject', { reviewNotes: 'Add your business licence.' });
     const { token } = await signIn(t.app, '0803 400 0001');
-    const res = await t.app.inject({ url: '/api/tailor-applications/mine', headers: cookieHeader(token) });
+    const res = await t.app.inject({
+      url: '/api/tailor-applications/mine',
+      headers: cookieHeader(token),
+    });
     expect(res.json()).toEqual([
       {
         id,
@@ -223,7 +227,10 @@ describe('GET /api/tailor-applications/mine', () => {
         reviewedAt: expect.stringMatching(isoTimestamp),
       },
     ]);
-    const other = await t.app.inject({ url: '/api/tailor-applications/mine', headers: cookieHeader(shopper) });
+    const other = await t.app.inject({
+      url: '/api/tailor-applications/mine',
+      headers: cookieHeader(shopper),
+    });
     expect(other.json()).toEqual([]);
     expectApiError(await t.app.inject({ url: '/api/tailor-applications/mine' }), 401);
   });
@@ -245,7 +252,10 @@ describe('without the admin role', () => {
   it('refuses approve and reject: 401 signed out, 403 for a shopper; nothing changes', async () => {
     const { id } = await apply('0803 500 0001');
     for (const decision of ['approve', 'reject'] as const) {
-      expectApiError(await decide(id, decision, { reviewNotes: 'Looks fine to me.' }, shopper), 403);
+      expectApiError(
+        await decide(id, decision, { reviewNotes: 'Looks fine to me.' }, shopper),
+        403,
+      );
       expectApiError(await decide(id, decision, { reviewNotes: 'Looks fine to me.' }, ''), 401);
     }
     const [row] = await t.db.select().from(tailorApplications).where(eq(tailorApplications.id, id));

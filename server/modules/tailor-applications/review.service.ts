@@ -47,7 +47,10 @@ async function claimPending(
  * else the account of the application's phone number, made now if it does not exist (the phone
  * is unique, so a concurrent sign-in and this approval end with one account).
  */
-async function applicantAccount(tx: Db, application: { userId: string; phone: string; submittedSignedIn: boolean }) {
+async function applicantAccount(
+  tx: Db,
+  application: { userId: string; phone: string; submittedSignedIn: boolean },
+) {
   if (application.submittedSignedIn) return application.userId;
   const phone = normaliseSignInDestination(application.phone)?.to;
   if (!phone) throw new ConflictError('The application’s phone number is not a Nigerian mobile');

@@ -216,7 +216,9 @@ describe('POST /api/tailor-applications', () => {
     expect(expectApiError(again, 409).message).toBe(
       'An application for this phone number or account is already waiting for review',
     );
-    expect((await submit({ ...application, location: 'Oyo', phone: '0803 999 0000' })).statusCode).toBe(201);
+    expect(
+      (await submit({ ...application, location: 'Oyo', phone: '0803 999 0000' })).statusCode,
+    ).toBe(201);
     expect(await stored()).toHaveLength(2);
   });
 

@@ -9,7 +9,9 @@ export const ADMIN_TAILORS_PATH = '/api/admin/tailors';
 
 export async function setTailorVerified(input: { id: string; isVerified: boolean }) {
   const url = `${ADMIN_TAILORS_PATH}/${encodeURIComponent(input.id)}/verified`;
-  return (await apiRequest('PUT', url, { isVerified: input.isVerified })).json() as Promise<AdminTailor>;
+  return (
+    await apiRequest('PUT', url, { isVerified: input.isVerified })
+  ).json() as Promise<AdminTailor>;
 }
 
 /** Gives or takes away a tailor's Verified badge; /tailors shows it on its next read. */

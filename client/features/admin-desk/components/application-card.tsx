@@ -51,7 +51,11 @@ export function ApplicationCard({ application: a }: { application: ReviewApplica
         </dl>
         {a.status === 'pending' && (
           <div className="mt-4 border-t border-stone-200 pt-4">
-            <Field label="Review notes" error={notesError} hint="Required to reject; sent to the applicant">
+            <Field
+              label="Review notes"
+              error={notesError}
+              hint="Required to reject; sent to the applicant"
+            >
               {({ id, describedBy, invalid }) => (
                 <Textarea
                   id={id}

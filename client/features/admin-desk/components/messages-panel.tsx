@@ -37,7 +37,9 @@ export function MessagesPanel() {
                       </a>
                       {m.category ? ` · ${m.category}` : ''} · {formatDate(m.createdAt)}
                     </p>
-                    <p className="mt-2 whitespace-pre-line break-words text-stone-800">{m.message}</p>
+                    <p className="mt-2 whitespace-pre-line break-words text-stone-800">
+                      {m.message}
+                    </p>
                   </Card>
                 </li>
               ))}

@@ -26,7 +26,10 @@ export function MyApplications({ signedIn }: { signedIn: boolean }) {
           const status =
             statusWords[application.status as keyof typeof statusWords] ?? statusWords.pending;
           return (
-            <li key={application.id} className="border-t border-stone-200 pt-3 first:border-0 first:pt-0">
+            <li
+              key={application.id}
+              className="border-t border-stone-200 pt-3 first:border-0 first:pt-0"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium text-stone-900">{application.businessName}</p>
                 <Badge tone={status.tone}>{status.label}</Badge>
@@ -36,7 +39,9 @@ export function MyApplications({ signedIn }: { signedIn: boolean }) {
                 {application.reviewedAt ? ` · reviewed ${formatDate(application.reviewedAt)}` : ''}
               </p>
               {application.reviewNotes && (
-                <p className="mt-1 text-sm text-stone-800">Review notes: {application.reviewNotes}</p>
+                <p className="mt-1 text-sm text-stone-800">
+                  Review notes: {application.reviewNotes}
+                </p>
               )}
               {application.status === 'approved' && (
                 <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-2')}>

@@ -72,7 +72,11 @@ describe('BankDetailsForm', () => {
     expect(puts).toEqual([
       {
         url: '/api/tailor/payment-info',
-        body: { bankName: 'First Bank', accountNumber: '0000014579', accountName: 'Folake Adebayo' },
+        body: {
+          bankName: 'First Bank',
+          accountNumber: '0000014579',
+          accountName: 'Folake Adebayo',
+        },
       },
     ]);
     expect(await screen.findByText('Bank details saved')).toBeTruthy();

@@ -10,12 +10,13 @@ import { BankDetailsForm } from './bank-details-form.tsx';
 
 const naira = (kobo: number) => formatNairaExact(fromKobo(kobo));
 
-const stateWords: Record<PayoutState, { label: string; tone: 'gold' | 'blue' | 'brand' | 'red' }> = {
-  pending: { label: 'Waiting to be sent', tone: 'gold' },
-  processing: { label: 'On its way', tone: 'blue' },
-  paid: { label: 'Paid', tone: 'brand' },
-  failed: { label: 'Failed', tone: 'red' },
-};
+const stateWords: Record<PayoutState, { label: string; tone: 'gold' | 'blue' | 'brand' | 'red' }> =
+  {
+    pending: { label: 'Waiting to be sent', tone: 'gold' },
+    processing: { label: 'On its way', tone: 'blue' },
+    paid: { label: 'Paid', tone: 'brand' },
+    failed: { label: 'Failed', tone: 'red' },
+  };
 
 /**
  * The tailor workspace's Payouts tab (issue 14): where the money goes (bank details), and what
