@@ -9,6 +9,7 @@ import { registerCatalogCache } from './cache/catalog-cache.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { mediaRoutes, uploadRoutes } from './uploads/uploads.routes.ts';
 import { registerSameOriginWrites } from './plugins/same-origin.ts';
 import { earlySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClient } from './plugins/serve-client.ts';
@@ -188,6 +189,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(productsRoutes, { db });
   await app.register(tailorsRoutes, { db });
   await app.register(contactMessagesRoutes, { db });
+  await app.register(mediaRoutes, { db });
 
   const demoShopper = config.demoShopper ?? true;
   const outbox = createOutbox({
@@ -266,6 +268,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
       commissionBasisPoints:
         paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
     });
+    await personal.register(uploadRoutes, { db });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

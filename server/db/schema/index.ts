@@ -12,3 +12,4 @@ export * from './auth-codes.ts';
 export * from './outbound-messages.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
+export * from './uploads.ts';
