@@ -34,6 +34,17 @@ test('a visitor applies, the admin approves, the new tailor signs in and adds ba
   await applicant.getByRole('button', { name: 'Next' }).click();
   await applicant.getByRole('button', { name: 'Submit Application' }).click();
   await expect(applicant.getByText('Step 4 of 4')).toBeVisible();
+  // …and writes to Telo from /contact's API, which the desk's Messages tab shows.
+  const subject = `Fitting in Abeokuta ${phone.typed.slice(-4)}`;
+  const sent = await visitor.request.post('/api/contact-messages', {
+    data: {
+      name: 'Folake Adebayo',
+      email: 'folake@example.ng',
+      subject,
+      message: 'Do you fit in Abeokuta?',
+    },
+  });
+  expect(sent.status()).toBe(201);
   await visitor.close();
 
   // The admin finds it at the top of the pending queue and approves it.
@@ -52,6 +63,22 @@ test('a visitor applies, the admin approves, the new tailor signs in and adds ba
   await expect(card).toBeHidden();
   await desk.getByLabel('Status').selectOption('approved');
   await expect(desk.getByRole('article', { name: businessName })).toContainText('approved');
+
+  // The new tailor is the newest on the Tailors tab: verified there, the badge is public at once.
+  await desk.getByRole('tab', { name: 'Tailors' }).click();
+  await desk.getByRole('button', { name: `Verify ${businessName}` }).click();
+  await expect(desk.getByText('Tailor verified', { exact: true })).toBeVisible();
+  await expect(
+    desk.getByRole('button', { name: `Remove verification of ${businessName}` }),
+  ).toBeVisible();
+  await desk.getByRole('tab', { name: 'Messages' }).click();
+  await expect(desk.getByText(subject)).toBeVisible();
+  await desk.getByRole('tab', { name: 'Orders' }).click();
+  await expect(desk.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await desk.getByRole('tab', { name: 'Tailors' }).click();
+  await desk.getByRole('link', { name: businessName }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await expect(desk.getByText('Verified', { exact: true }).first()).toBeVisible();
   await admin.close();
 
   // The applicant's number was told, and signs in as the new tailor.
