@@ -50,7 +50,11 @@ test('a visitor applies, the admin approves, the new tailor signs in and adds ba
   // The admin finds it at the top of the pending queue and approves it.
   const admin = await adminContext(browser);
   const desk = await admin.newPage();
-  await openHydrated(desk, '/admin');
+  // The avatar's menu leads an admin to the desk.
+  await openHydrated(desk, '/');
+  await desk.getByRole('button', { name: /account menu/i }).click();
+  await desk.getByRole('link', { name: 'Review desk' }).click();
+  await expect(desk).toHaveURL(/\/admin$/);
   await expect(desk.getByRole('heading', { level: 1, name: 'Review desk' })).toBeVisible();
   const card = desk.getByRole('article', { name: businessName });
   await expect(card).toBeVisible();
