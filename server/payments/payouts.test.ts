@@ -176,6 +176,33 @@ describe('payouts', () => {
     expect((await overview(tokens.lagos)).json().payouts).toEqual([]);
   });
 
+  it('shows what a paid order still being made will earn, in kobo, until it is delivered', async () => {
+    const order = await completedOrder();
+    await t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, order.id));
+    const totalKobo = toKobo(order.totalAmount);
+    const { commissionKobo, earningsKobo } = splitEarnings(totalKobo, 1000);
+    expect((await overview()).json()).toMatchObject({
+      payouts: [],
+      upcoming: [
+        {
+          orderId: order.id,
+          productName: 'Aso-oke Gele Set',
+          status: 'in_progress',
+          orderTotalKobo: totalKobo,
+          commissionKobo,
+          earningsKobo,
+        },
+      ],
+    });
+    expect((await overview(tokens.lagos)).json().upcoming).toEqual([]);
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.id));
+    await t.app.payouts.sweep();
+    expect((await overview()).json()).toMatchObject({
+      upcoming: [],
+      payouts: [{ orderId: order.id, amountKobo: earningsKobo }],
+    });
+  });
+
   it('waits for bank details, and leaves unpaid, refunded and unfinished orders alone', async () => {
     const order = await completedOrder();
     await t.app.payouts.sweep();

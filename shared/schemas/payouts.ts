@@ -56,11 +56,23 @@ export type Payout = {
   paidAt: string | null;
 };
 
+/** A paid order still being made: what it will earn once delivered. */
+export type UpcomingEarning = {
+  orderId: string;
+  productName: string;
+  status: string;
+  orderTotalKobo: number;
+  commissionKobo: number;
+  earningsKobo: number;
+};
+
 export type PayoutsOverview = {
   /** Telo's commission, in percent of each order's total. */
   commissionPercent: number;
   paymentInfo: PaymentInfo | null;
   payouts: Payout[];
+  /** Paid orders not delivered yet (newest first), each with its earnings to come. */
+  upcoming: UpcomingEarning[];
   /** Sums in kobo: paid out, and still to come (pending or processing). */
   paidKobo: number;
   owedKobo: number;

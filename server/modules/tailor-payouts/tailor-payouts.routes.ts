@@ -1,6 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { splitEarnings } from '../../../shared/bank-accounts.ts';
+import { toKobo } from '../../../shared/money.ts';
 import { paymentInfoSchema, payoutPaths } from '../../../shared/schemas/payouts.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payouts, products, tailorPaymentInfo, tailors } from '../../db/schema/index.ts';
@@ -25,6 +27,10 @@ export async function tailorPayoutsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tailorOnly = requireRole('tailor');
+  const earnings = (totalKobo: number) => {
+    const { commissionKobo, earningsKobo } = splitEarnings(totalKobo, commissionBasisPoints);
+    return { commissionKobo, earningsKobo };
+  };
 
   async function ownTailorId(request: FastifyRequest) {
     const [row] = await db
@@ -37,7 +43,7 @@ export async function tailorPayoutsRoutes(
 
   r.get(payoutPaths.overview, { onRequest: tailorOnly }, async (request) => {
     const tailorId = await ownTailorId(request);
-    const [[info], list] = await Promise.all([
+    const [[info], list, inProgress] = await Promise.all([
       db
         .select(paymentInfoColumns)
         .from(tailorPaymentInfo)
@@ -61,13 +67,37 @@ export async function tailorPayoutsRoutes(
         .where(eq(payouts.tailorId, tailorId))
         .orderBy(desc(payouts.createdAt), desc(payouts.id))
         .limit(100),
+      db
+        .select({
+          orderId: orders.id,
+          productName: products.name,
+          status: orders.status,
+          totalAmount: orders.totalAmount,
+        })
+        .from(orders)
+        .innerJoin(products, eq(orders.productId, products.id))
+        .where(
+          and(
+            eq(orders.tailorId, tailorId),
+            eq(orders.paymentState, 'paid'),
+            isNotNull(orders.checkoutId),
+            inArray(orders.status, ['pending', 'in_progress']),
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(50),
     ]);
+    const upcoming = inProgress.map(({ totalAmount, ...order }) => {
+      const orderTotalKobo = toKobo(totalAmount);
+      return { ...order, orderTotalKobo, ...earnings(orderTotalKobo) };
+    });
     const sum = (states: string[]) =>
       list.filter((p) => states.includes(p.state)).reduce((total, p) => total + p.amountKobo, 0);
     return {
       commissionPercent: commissionBasisPoints / 100,
       paymentInfo: info ?? null,
       payouts: list,
+      upcoming,
       paidKobo: sum(['paid']),
       owedKobo: sum(['pending', 'processing']),
     };

@@ -35,7 +35,7 @@ export function PayoutsTab() {
     );
   }
   if (!overview.data) return <Skeleton className="h-64 w-full" />;
-  const { paymentInfo, payouts, commissionPercent, paidKobo, owedKobo } = overview.data;
+  const { paymentInfo, payouts, upcoming, commissionPercent, paidKobo, owedKobo } = overview.data;
   return (
     <div className="space-y-6">
       <Card className="p-4 sm:p-6">
@@ -78,6 +78,33 @@ export function PayoutsTab() {
           </ul>
         )}
       </section>
+      {upcoming.length > 0 && (
+        <section aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="text-lg font-semibold text-stone-900">
+            Orders in progress
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">
+            What each paid order will earn you once it is delivered.
+          </p>
+          <ul className="mt-3 space-y-3">
+            {upcoming.map((order) => (
+              <li key={order.orderId}>
+                <Card className="flex flex-wrap items-start justify-between gap-2 p-4">
+                  <div>
+                    <p className="font-semibold text-stone-900">
+                      Order #{order.orderId.slice(0, 8)} · {order.productName}
+                    </p>
+                    <p className="text-sm text-stone-700">
+                      {naira(order.orderTotalKobo)} − {naira(order.commissionKobo)} commission
+                    </p>
+                  </div>
+                  <p className="text-lg font-bold text-stone-900">{naira(order.earningsKobo)}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
