@@ -35,6 +35,8 @@ const PAGES = [
   '/rewards',
   '/sign-in',
   '/dev/outbox',
+  '/admin',
+  '/dashboard',
   '/no-such-page',
 ];
 /** The routes that answer about one shopper, by method: their answers must never be cached. */
@@ -52,6 +54,11 @@ const PER_USER: [RegExp, RegExp][] = [
   [/^(GET|HEAD|POST)$/, /^\/api\/addresses$/],
   [/^(GET|HEAD)$/, /^\/api\/payments\/(?!paystack\/)[^/]+$/],
   [/^POST$/, /^\/api\/(payments\/[^/]+\/retry|orders\/[^/]+\/cancel)$/],
+  // The review desk and payouts (issue 14).
+  [/^(GET|HEAD)$/, /^\/api\/admin\/(tailors|orders|contact-messages)$/],
+  [/^POST$/, /^\/api\/admin\/tailor-applications\/[^/]+\/(approve|reject)$/],
+  [/^PUT$/, /^\/api\/(admin\/tailors\/[^/]+\/verified|tailor\/payment-info)$/],
+  [/^(GET|HEAD)$/, /^\/api\/(tailor\/payouts|tailor-applications\/mine)$/],
 ];
 const isPerUser = (method: string, url: string) => {
   const path = url.split('?')[0]!;
@@ -60,7 +67,7 @@ const isPerUser = (method: string, url: string) => {
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Probe = {
-  method?: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
   body?: unknown;
@@ -71,7 +78,11 @@ function probes(t: RunningApp, clientDir: string): Probe[] {
   const { user1, other, productIds, tailor } = t.world;
   const me = { cookie: user1.cookie };
   const json = { ...me, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-  const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Probe => ({
+  const write = (
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): Probe => ({
     method,
     url,
     headers: body === undefined ? { ...me, 'sec-fetch-site': 'same-origin' } : json,
@@ -111,6 +122,14 @@ function probes(t: RunningApp, clientDir: string): Probe[] {
     { url: '/api/dev/outbox' },
     { url: '/api/tailor/me' }, // 401: not signed in
     { url: '/api/admin/tailor-applications', headers: me }, // 403: not an admin
+    // The review desk and payouts (issue 14): 403 for a shopper, 401 without signing in.
+    { url: '/api/admin/orders', headers: me },
+    { url: '/api/admin/contact-messages', headers: me },
+    write('POST', '/api/admin/tailor-applications/some-id/approve', {}),
+    write('PUT', '/api/admin/tailors/some-id/verified', { isVerified: true }),
+    { url: '/api/tailor/payouts' },
+    write('PUT', '/api/tailor/payment-info', { bankName: 'First Bank' }),
+    { url: '/api/tailor-applications/mine', headers: me },
     {
       method: 'POST',
       url: '/api/auth/sign-out',

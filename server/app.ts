@@ -25,6 +25,7 @@ import { devOutboxRoutes } from './outbox/dev-outbox.routes.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { chooseProviders, type MessagesConfig } from './outbox/providers.ts';
 import { reviewQueueRoutes } from './modules/tailor-applications/review-queue.routes.ts';
+import { adminDeskRoutes } from './modules/admin/admin-desk.routes.ts';
 import { tailorWorkspaceRoutes } from './modules/tailors/tailor-workspace.routes.ts';
 import { tailorCatalogueRoutes } from './modules/tailor-catalogue/tailor-catalogue.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -40,6 +41,11 @@ import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.rout
 import type { PaymentsConfig } from './payments/payments-config.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
 import { createPayments, type Payments } from './payments/payments.service.ts';
+import { createPayouts, type Payouts } from './payments/payouts.service.ts';
+import { tailorPayoutsRoutes } from './modules/tailor-payouts/tailor-payouts.routes.ts';
+
+/** Telo's commission when the configuration names none: 10 % (TELO_COMMISSION_PERCENT). */
+const DEFAULT_COMMISSION_BASIS_POINTS = 1000;
 import type { PaystackSimulator } from './payments/simulator/paystack-simulator.routes.ts';
 
 /** Request bodies above this are refused with 413: no form of ours comes near it. */
@@ -80,6 +86,8 @@ declare module 'fastify' {
     payments: Payments;
     /** The tailor's side of orders; tests drive its 48-hour rule with their own clock. */
     tailorOrders: TailorOrders;
+    /** Tailors' payouts for completed orders (issue 14); tests run `payouts.sweep()`. */
+    payouts: Payouts;
     /** The local Paystack simulator, when no PAYSTACK_SECRET_KEY is set; undefined otherwise. */
     paystackSimulator: PaystackSimulator | undefined;
   }
@@ -219,12 +227,21 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     log: app.log,
   });
   app.decorate('payments', payments);
+  const payouts = createPayouts({
+    db,
+    provider,
+    outbox,
+    log: app.log,
+    commissionBasisPoints: paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+  });
+  app.decorate('payouts', payouts);
   app.decorate('paystackSimulator', simulator);
   // Durable timers (decision 025): each a pg-boss job, ticking every minute on one instance.
   const jobs = createJobs({ database, log: app.log });
   const tailorOrders = createTailorOrders({ db, payments, outbox });
   jobs.every('payments-sweep', '* * * * *', () => payments.sweep());
   jobs.every('orders-acceptance-deadline', '* * * * *', () => tailorOrders.declineOverdue());
+  jobs.every('payouts-sweep', '* * * * *', () => payouts.sweep());
   app.decorate('tailorOrders', tailorOrders);
   app.addHook('onReady', async () => {
     await jobs.start();
@@ -239,9 +256,10 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     simulator?.stop();
     await simulator?.idle();
     await payments.stop();
+    await payouts.stop();
   });
   // Paystack's callback and webhook are not personal (see payments.routes.ts).
-  await app.register(paystackRoutes, { payments });
+  await app.register(paystackRoutes, { payments, payouts });
 
   // Everything else acts for the shopper of the session. Routes added here get the session,
   // the ownership seam and uncacheable answers without asking for them.
@@ -258,9 +276,15 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(paymentsRoutes, { db, payments });
     await personal.register(tailorApplicationsRoutes, { db });
     await personal.register(authRoutes, { db, outbox, demoShopper });
-    await personal.register(reviewQueueRoutes, { db });
+    await personal.register(reviewQueueRoutes, { db, outbox });
+    await personal.register(adminDeskRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(tailorCatalogueRoutes, { db });
+    await personal.register(tailorPayoutsRoutes, {
+      db,
+      commissionBasisPoints:
+        paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+    });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
   });

@@ -36,6 +36,7 @@ describe('loadConfig: payments (issue 13)', () => {
     expect(loadConfig({ PORT: '4306' }).payments).toEqual({
       publicUrl: 'http://localhost:4306',
       paystack: undefined,
+      commissionBasisPoints: 1000,
     });
   });
 
@@ -48,6 +49,7 @@ describe('loadConfig: payments (issue 13)', () => {
     expect(config.payments).toEqual({
       publicUrl: 'https://telo.ng',
       paystack: { baseUrl: 'http://paystack.internal:8080', secretKey: 'sk_live_x' },
+      commissionBasisPoints: 1000,
     });
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }).payments.paystack?.baseUrl).toBe(
       'https://api.paystack.co',
@@ -58,5 +60,19 @@ describe('loadConfig: payments (issue 13)', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'telo.ng' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://telo.ng/shop' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/PAYSTACK_BASE_URL/);
+  });
+});
+
+describe('loadConfig: Telo’s commission (issue 14)', () => {
+  it('is 10 % unless TELO_COMMISSION_PERCENT says otherwise, kept in basis points', () => {
+    expect(loadConfig({}).payments.commissionBasisPoints).toBe(1000);
+    expect(loadConfig({ TELO_COMMISSION_PERCENT: '7.5' }).payments.commissionBasisPoints).toBe(750);
+    expect(loadConfig({ TELO_COMMISSION_PERCENT: '0' }).payments.commissionBasisPoints).toBe(0);
+  });
+
+  it('refuses a commission that is not a percentage Telo could take, by name', () => {
+    expect(() => loadConfig({ TELO_COMMISSION_PERCENT: 'ten' })).toThrow(/TELO_COMMISSION_PERCENT/);
+    expect(() => loadConfig({ TELO_COMMISSION_PERCENT: '60' })).toThrow(/TELO_COMMISSION_PERCENT/);
+    expect(() => loadConfig({ TELO_COMMISSION_PERCENT: '-1' })).toThrow(/TELO_COMMISSION_PERCENT/);
   });
 });

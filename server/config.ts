@@ -48,6 +48,12 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http(s):// URL')
     .default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: optionalSetting,
+  // Telo's share of each order, in percent (issue 14): a tailor is paid the rest.
+  TELO_COMMISSION_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 50')
+    .max(50, 'must be between 0 and 50')
+    .default(10),
 });
 
 export type Config = {
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paystack: e.PAYSTACK_SECRET_KEY
         ? { baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''), secretKey: e.PAYSTACK_SECRET_KEY }
         : undefined,
+      commissionBasisPoints: Math.round(e.TELO_COMMISSION_PERCENT * 100),
     },
   };
 }

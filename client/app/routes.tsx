@@ -61,6 +61,7 @@ export const pages: Page[] = [
   page('/dev/outbox', () => import('./routes/dev-outbox.tsx')),
   page('/checkout', () => import('./routes/checkout.tsx')),
   page('/checkout/complete', () => import('./routes/checkout-complete.tsx')),
+  page('/admin', () => import('./routes/admin.tsx')),
   page('/dashboard', () => import('./routes/dashboard.tsx')),
   page('*', () => import('./routes/not-found.tsx')),
 ];

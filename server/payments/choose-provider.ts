@@ -25,6 +25,7 @@ export async function choosePaymentProvider(app: FastifyInstance, db: Db, config
     publicUrl: config.publicUrl,
     transferMs: config.simulatorTransferMs ?? 5000,
     refundMs: config.simulatorRefundMs ?? 3000,
+    payoutMs: config.simulatorPayoutMs ?? 3000,
     deliverWebhook: async (rawBody, signature) => {
       const answer = await app.inject({
         method: 'POST',

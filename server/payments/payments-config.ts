@@ -7,4 +7,8 @@ export type PaymentsConfig = {
   /** The simulator's bank transfer settles, and its refunds are processed, after these. */
   simulatorTransferMs?: number;
   simulatorRefundMs?: number;
+  /** The simulator's payout transfers complete after this. */
+  simulatorPayoutMs?: number;
+  /** Telo's commission on each order, in basis points of its total (1000 = 10 %). */
+  commissionBasisPoints?: number;
 };

@@ -4,7 +4,7 @@ import { orders } from '../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { buildShop, checkoutBody, fillCart, settled } from '../../test/checkout-world.ts';
 import { createPaystackProvider } from './paystack.ts';
-import { PaymentProviderError } from './provider.ts';
+import { PaymentProviderError, PaymentProviderRefusal } from './provider.ts';
 import { SIMULATOR_SECRET_KEY } from './simulator/paystack-simulator.routes.ts';
 
 /**
@@ -16,7 +16,7 @@ let paystack: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
 
 beforeAll(async () => {
-  paystack = await createTestApp({ payments: { simulatorRefundMs: 0 } });
+  paystack = await createTestApp({ payments: { simulatorRefundMs: 0, simulatorPayoutMs: 0 } });
   const address = await paystack.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `${address}/dev/paystack`;
 });
@@ -91,6 +91,69 @@ describe('Paystack adapter over HTTP', () => {
   it('reports an unreachable provider as a 502 error, never a crash', async () => {
     const down = createPaystackProvider({ baseUrl: 'http://127.0.0.1:9', secretKey: 'x' });
     await expect(down.verify('x')).rejects.toMatchObject({ statusCode: 502 });
+  });
+});
+
+describe('Paystack transfers over HTTP (payouts, issue 14)', () => {
+  const transferReference = () => `payout_${Math.random().toString(36).slice(2)}_test`;
+
+  it('creates a NUBAN recipient, transfers from the balance, and verify reports it done', async () => {
+    const { recipientCode } = await adapter().createTransferRecipient({
+      name: 'Ibadan Aso-oke',
+      accountNumber: '0000014579',
+      bankCode: '011',
+    });
+    expect(recipientCode).toMatch(/^RCP_/);
+    const ref = transferReference();
+    const sent = await adapter().transfer({
+      amountKobo: 3_465_045,
+      recipientCode,
+      reference: ref,
+      reason: 'Telo order #1234abcd',
+    });
+    expect(sent).toMatchObject({ reference: ref, status: 'pending', amountKobo: 3_465_045 });
+    expect(sent.transferCode).toMatch(/^TRF_/);
+    await paystack.app.paystackSimulator!.processDue();
+    expect(await adapter().verifyTransfer(ref)).toMatchObject({
+      reference: ref,
+      status: 'success',
+      amountKobo: 3_465_045,
+      transferCode: sent.transferCode,
+    });
+  });
+
+  it('refuses a reference twice, an unknown recipient and a bad account as refusals; null for an unknown transfer', async () => {
+    const { recipientCode } = await adapter().createTransferRecipient({
+      name: 'Ibadan Aso-oke',
+      accountNumber: '0000014579',
+      bankCode: '011',
+    });
+    const ref = transferReference();
+    const input = { amountKobo: 10_000, recipientCode, reference: ref, reason: 'x' };
+    await adapter().transfer(input);
+    await expect(adapter().transfer(input)).rejects.toThrow(PaymentProviderRefusal);
+    await expect(
+      adapter().transfer({ ...input, reference: transferReference(), recipientCode: 'RCP_none' }),
+    ).rejects.toThrow(/Recipient specified is invalid/);
+    await expect(
+      adapter().createTransferRecipient({ name: 'X', accountNumber: '12', bankCode: '011' }),
+    ).rejects.toThrow(PaymentProviderRefusal);
+    expect(await adapter().verifyTransfer('payout_never_sent_anywhere')).toBeNull();
+  });
+
+  it('fails a transfer to the simulator’s failing account, with a reason', async () => {
+    const { recipientCode } = await adapter().createTransferRecipient({
+      name: 'Nobody',
+      accountNumber: '0000000000',
+      bankCode: '044',
+    });
+    const ref = transferReference();
+    await adapter().transfer({ amountKobo: 10_000, recipientCode, reference: ref, reason: 'x' });
+    await paystack.app.paystackSimulator!.processDue();
+    expect(await adapter().verifyTransfer(ref)).toMatchObject({
+      status: 'failed',
+      reason: 'Account could not be credited',
+    });
   });
 });
 

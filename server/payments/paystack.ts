@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   PaymentProviderError,
+  PaymentProviderRefusal,
   type InitializeInput,
   type PaymentProvider,
   type ProviderTransaction,
+  type ProviderTransfer,
 } from './provider.ts';
 
 export type PaystackOptions = {
@@ -18,10 +20,22 @@ export type PaystackOptions = {
 /** Paystack's envelope: every answer is { status, message, data }. */
 type Envelope<T> = { status?: boolean; message?: string; data?: T };
 
+/** Paystack's transfer object (POST /transfer, GET /transfer/verify/:reference, webhooks). */
+type TransferData = {
+  reference?: string;
+  transfer_code?: string;
+  status?: string;
+  amount?: number;
+  reason?: string | null;
+  failures?: unknown;
+  gateway_response?: string | null;
+};
+
 /**
  * The Paystack adapter, speaking its documented REST API: POST /transaction/initialize,
- * GET /transaction/verify/:reference, POST /refund, and webhooks signed with
- * x-paystack-signature = hex HMAC-SHA512 of the raw body keyed with the secret key.
+ * GET /transaction/verify/:reference, POST /refund, POST /transferrecipient, POST /transfer,
+ * GET /transfer/verify/:reference, and webhooks signed with x-paystack-signature = hex
+ * HMAC-SHA512 of the raw body keyed with the secret key.
  */
 export function createPaystackProvider({
   baseUrl,
@@ -111,6 +125,71 @@ export function createPaystackProvider({
     isSignedWebhook(rawBody: Buffer, signature: string | undefined) {
       return isPaystackSignature(secretKey, rawBody, signature);
     },
+
+    async createTransferRecipient({ name, accountNumber, bankCode }) {
+      const { httpStatus, envelope } = await call<{ recipient_code?: string }>(
+        'POST',
+        '/transferrecipient',
+        {
+          type: 'nuban',
+          name,
+          account_number: accountNumber,
+          bank_code: bankCode,
+          currency: 'NGN',
+        },
+      );
+      const code = envelope.data?.recipient_code;
+      if ((httpStatus === 200 || httpStatus === 201) && envelope.status && code) {
+        return { recipientCode: code };
+      }
+      throw refusalOrError(httpStatus, envelope);
+    },
+
+    async transfer({ amountKobo, recipientCode, reference, reason }) {
+      const { httpStatus, envelope } = await call<TransferData>('POST', '/transfer', {
+        source: 'balance',
+        amount: amountKobo,
+        recipient: recipientCode,
+        reference,
+        reason,
+        currency: 'NGN',
+      });
+      if (httpStatus === 200 && envelope.status && envelope.data) {
+        return toTransfer(envelope.data, reference);
+      }
+      throw refusalOrError(httpStatus, envelope);
+    },
+
+    async verifyTransfer(reference: string) {
+      const { httpStatus, envelope } = await call<TransferData>(
+        'GET',
+        `/transfer/verify/${encodeURIComponent(reference)}`,
+      );
+      if ((httpStatus === 400 || httpStatus === 404) && envelope.status === false) return null;
+      if (httpStatus !== 200 || !envelope.status || !envelope.data) {
+        throw new PaymentProviderError(envelope.message ?? `HTTP ${httpStatus}`);
+      }
+      return toTransfer(envelope.data, reference);
+    },
+  };
+}
+
+/** Paystack's 4xx with status false is a decision about the request; anything else an outage. */
+function refusalOrError(httpStatus: number, envelope: Envelope<unknown>) {
+  const message = envelope.message ?? `HTTP ${httpStatus}`;
+  if (httpStatus >= 400 && httpStatus < 500 && httpStatus !== 401 && httpStatus !== 429) {
+    return new PaymentProviderRefusal(message);
+  }
+  return new PaymentProviderError(message);
+}
+
+function toTransfer(data: TransferData, reference: string): ProviderTransfer {
+  return {
+    reference: data.reference ?? reference,
+    transferCode: String(data.transfer_code ?? ''),
+    status: String(data.status ?? 'pending'),
+    amountKobo: Number(data.amount),
+    reason: data.gateway_response ?? (typeof data.failures === 'string' ? data.failures : null),
   };
 }
 

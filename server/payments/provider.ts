@@ -16,7 +16,34 @@ export interface PaymentProvider {
   }): Promise<{ status: string; id: string }>;
   /** True only when `signature` is the provider's signature of exactly these bytes. */
   isSignedWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  /** Registers a Nigerian bank account (NUBAN) to send transfers to (issue 14: payouts). */
+  createTransferRecipient(input: {
+    name: string;
+    accountNumber: string;
+    bankCode: string;
+  }): Promise<{ recipientCode: string }>;
+  /** Sends money from the balance under our reference (the provider refuses a reference twice). */
+  transfer(input: TransferInput): Promise<ProviderTransfer>;
+  /** The transfer as the provider knows it; null when it does not know the reference. */
+  verifyTransfer(reference: string): Promise<ProviderTransfer | null>;
 }
+
+export type TransferInput = {
+  amountKobo: number;
+  recipientCode: string;
+  reference: string;
+  reason: string;
+};
+
+export type ProviderTransfer = {
+  reference: string;
+  transferCode: string;
+  /** Paystack's words: pending, otp, processing, success, failed, reversed … */
+  status: string;
+  amountKobo: number;
+  /** Why it failed, when it did. */
+  reason: string | null;
+};
 
 export type InitializeInput = {
   email: string;
@@ -40,5 +67,12 @@ export type ProviderTransaction = {
 export class PaymentProviderError extends AppError {
   constructor(detail: string) {
     super(502, `The payment provider could not be reached (${detail}). Try again in a moment.`);
+  }
+}
+
+/** The provider understood the request and said no (e.g. an account that does not exist). */
+export class PaymentProviderRefusal extends AppError {
+  constructor(detail: string) {
+    super(502, `The payment provider refused: ${detail}`);
   }
 }

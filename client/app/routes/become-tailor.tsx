@@ -1,7 +1,8 @@
 import { BadgeCheck, Users, Wallet } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { ApplicationWizard } from '../../features/tailor-application/components/application-wizard.tsx';
-import { useCurrentUserId } from '../../lib/current-user.ts';
+import { MyApplications } from '../../features/tailor-application/components/my-applications.tsx';
+import { useMe } from '../../lib/current-user.ts';
 
 const benefits = [
   { icon: Users, text: 'Shoppers across Nigeria, with their measurements on every order' },
@@ -11,7 +12,8 @@ const benefits = [
 
 /** The tailor application (spec §2, Become a tailor). */
 export default function BecomeTailorPage() {
-  const userId = useCurrentUserId();
+  const me = useMe();
+  const userId = me?.id;
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -28,6 +30,7 @@ export default function BecomeTailorPage() {
             </li>
           ))}
         </ul>
+        <MyApplications signedIn={me?.signedIn ?? false} />
         <Card className="mt-8 p-4 sm:p-8">
           <ApplicationWizard userId={userId} />
         </Card>

@@ -9,12 +9,14 @@ import { SignInPrompt } from '../../features/account/components/sign-in-prompt.t
 import { CatalogueTab } from '../../features/tailor-catalogue/components/catalogue-tab.tsx';
 import { ProfileTab } from '../../features/tailor-catalogue/components/profile-tab.tsx';
 import { TailorOrdersTab } from '../../features/tailor-orders/components/tailor-orders-tab.tsx';
+import { PayoutsTab } from '../../features/tailor-payouts/components/payouts-tab.tsx';
 import { useMe } from '../../lib/current-user.ts';
 
 /** The workspace's tabs, each a feature's component; the chosen one lives in the URL (?tab=). */
 const TABS = [
   { value: 'orders', label: 'Orders', Panel: TailorOrdersTab },
   { value: 'catalogue', label: 'Catalogue', Panel: CatalogueTab },
+  { value: 'payouts', label: 'Payouts', Panel: PayoutsTab },
   { value: 'profile', label: 'Profile', Panel: ProfileTab },
 ] as const;
 

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -27,6 +35,15 @@ export const tailorApplications = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** A hash of what the applicant wrote (tailor-applications.service.ts), for the index below. */
     contentHash: text('content_hash').notNull(),
+    /** `phone` as E.164 (+2348031234567): the number one pending application may name. */
+    applicantPhone: text('applicant_phone'),
+    /**
+     * The applicant had signed in: `user_id` is their own account. Otherwise it is the demo
+     * shopper or a guest, and approval gives the account of `applicant_phone` instead.
+     */
+    submittedSignedIn: boolean('submitted_signed_in').notNull().default(false),
+    /** The tailors row approval made (issue 14). */
+    tailorId: text('tailor_id'),
   },
   (t) => [
     index('tailor_applications_user_idx').on(t.userId, t.submittedAt.desc()),
@@ -35,6 +52,17 @@ export const tailorApplications = pgTable(
     uniqueIndex('tailor_applications_pending_content_idx')
       .on(t.userId, t.contentHash)
       .where(sql`${t.status} = 'pending'`),
+    // One pending application per phone number and per signed-in account (issue 14): decided by
+    // the database, so two different applications sent at once cannot both wait for review.
+    uniqueIndex('tailor_applications_pending_phone_idx')
+      .on(t.applicantPhone)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('tailor_applications_pending_account_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.submittedSignedIn}`),
+    // The review desk's queue: a status, newest first.
+    index('tailor_applications_status_idx').on(t.status, t.submittedAt.desc(), t.id),
+    index('tailor_applications_phone_idx').on(t.applicantPhone),
   ],
 );
 

@@ -65,6 +65,8 @@ export const tailorPaymentInfo = pgTable('tailor_payment_info', {
   isVerified: boolean('is_verified').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Paystack's transfer recipient for these details; null until made, and after a change. */
+  recipientCode: text('recipient_code'),
 });
 
 export const tailorPricing = pgTable(

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { checkouts, payments } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import type { Payments } from '../../payments/payments.service.ts';
+import type { Payouts } from '../../payments/payouts.service.ts';
 import * as ordersRepository from '../orders/orders.repository.ts';
 
 /** Our references: telo_ and 24 hex digits; anything else is refused before a lookup. */
@@ -85,7 +86,7 @@ export async function paymentsRoutes(
  */
 export async function paystackRoutes(
   app: FastifyInstance,
-  { payments: pay }: { payments: Payments },
+  { payments: pay, payouts }: { payments: Payments; payouts: Payouts },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -140,7 +141,13 @@ export async function paystackRoutes(
         }
         // Answered at once; the work is tracked so tests and shutdown can wait for it, and the
         // sweep and the next verify recover anything it could not finish.
-        pay.track(() => handleEvent(pay, event));
+        if (typeof event.event === 'string' && event.event.startsWith('transfer.')) {
+          // A payout's transfer: verified with the provider before anything changes.
+          const reference = event.data?.reference;
+          if (typeof reference === 'string') payouts.track(() => payouts.settle(reference));
+        } else {
+          pay.track(() => handleEvent(pay, event));
+        }
         return reply.status(200).send({ received: true });
       },
     );

@@ -1,28 +1,34 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tailorApplications } from '../../db/schema/index.ts';
 
 type NewApplication = typeof tailorApplications.$inferInsert & { contentHash: string };
 
-/** What clients see of an application: everything but the server's own bookkeeping. */
-const publicColumns = withoutContentHash(getTableColumns(tailorApplications));
-function withoutContentHash<T extends { contentHash: unknown }>(
-  columns: T,
-): Omit<T, 'contentHash'> {
+/** What the applicant's answer holds: the spec's fields, none of the server's bookkeeping. */
+export const publicColumns = without(getTableColumns(tailorApplications), [
+  'contentHash',
+  'applicantPhone',
+  'submittedSignedIn',
+  'tailorId',
+]);
+/** What the review desk sees: everything but the content hash. */
+export const reviewColumns = without(getTableColumns(tailorApplications), ['contentHash']);
+
+function without<T extends object, K extends keyof T>(columns: T, keys: K[]): Omit<T, K> {
   const copy: Partial<T> = { ...columns };
-  delete copy.contentHash;
-  return copy as Omit<T, 'contentHash'>;
+  for (const key of keys) delete copy[key];
+  return copy as Omit<T, K>;
 }
 
-/** Inserts unless the same user has a pending application with the same content: then nothing. */
+/**
+ * Inserts unless a pending application already holds one of the partial unique indexes: the same
+ * user and content, the same phone number, or the same signed-in account. Then nothing.
+ */
 export async function insertIfNew(db: Db, application: NewApplication) {
   const [inserted] = await db
     .insert(tailorApplications)
     .values(application)
-    .onConflictDoNothing({
-      target: [tailorApplications.userId, tailorApplications.contentHash],
-      where: sql`${tailorApplications.status} = 'pending'`,
-    })
+    .onConflictDoNothing()
     .returning(publicColumns);
   return inserted;
 }

@@ -106,6 +106,7 @@ describe('POST /api/tailor-applications', () => {
     for (const experience of ['7', 0, 50]) {
       const res = await submit({ ...application, experience });
       expect(res.statusCode, JSON.stringify(experience)).toBe(201);
+      await clearShopperData(t.db); // one pending application per phone number
     }
   });
 
@@ -169,6 +170,7 @@ describe('POST /api/tailor-applications', () => {
     for (const businessName of ['Ade', 'K B', 'Ọlá Stitches', 'Aaron Tailoring']) {
       const res = await submit({ ...application, businessName });
       expect(res.statusCode, businessName).toBe(201);
+      await clearShopperData(t.db); // one pending application per phone number
     }
   });
 
@@ -208,12 +210,31 @@ describe('POST /api/tailor-applications', () => {
     expect(await stored()).toHaveLength(1);
   });
 
-  it('stores a changed application, and the same one again once the first is no longer pending', async () => {
+  it('refuses a second, different application for the same phone number while one is pending', async () => {
     expect((await submit(application)).statusCode).toBe(201);
+    const again = await submit({ ...application, location: 'Oyo', phone: '+234 803 123 4567' });
+    expect(expectApiError(again, 409).message).toBe(
+      'An application for this phone number or account is already waiting for review',
+    );
+    expect(
+      (await submit({ ...application, location: 'Oyo', phone: '0803 999 0000' })).statusCode,
+    ).toBe(201);
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('takes the same application again once the first is no longer pending', async () => {
+    expect((await submit(application)).statusCode).toBe(201);
+    await t.db.update(tailorApplications).set({ status: 'rejected' });
     expect((await submit({ ...application, location: 'Oyo' })).statusCode).toBe(201);
-    await t.db.update(tailorApplications).set({ status: 'approved' });
-    expect((await submit(application)).statusCode).toBe(201);
-    expect(await stored()).toHaveLength(3);
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('stores one of 10 different applications for one phone number sent at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => submit({ ...application, location: `Ibadan ${i}` })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('refuses an application in another shopper’s name with 403', async () => {

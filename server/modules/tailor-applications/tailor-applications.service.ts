@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { normaliseSignInDestination } from '../../../shared/sign-in-destination.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError } from '../../errors.ts';
 import * as applicationsRepository from './tailor-applications.repository.ts';
 
 type Application = {
   userId: string;
+  /** The applicant had signed in, so `userId` is their own account (not the demo shopper). */
+  submittedSignedIn: boolean;
   businessName: string;
   businessDescription: string;
   location: string;
@@ -18,20 +21,28 @@ type Application = {
 /**
  * Stores an application, unless the same user already has an identical one pending: a form sent
  * twice (a double tap, a retry after a lost answer, requests in parallel) then answers with the
- * stored one. The unique index decides, so parallel requests cannot both insert.
+ * stored one. A different application while one is pending for the same phone number or signed-in
+ * account is refused (409). Unique indexes decide, so parallel requests cannot both insert.
  */
 export async function submit(db: Db, application: Application) {
   const contentHash = hashOf(application);
-  const created = await applicationsRepository.insertIfNew(db, { ...application, contentHash });
+  const applicantPhone = normaliseSignInDestination(application.phone)?.to ?? null;
+  const created = await applicationsRepository.insertIfNew(db, {
+    ...application,
+    contentHash,
+    applicantPhone,
+  });
   if (created) return { application: created, created: true };
   const existing = await applicationsRepository.findPendingByContent(
     db,
     application.userId,
     contentHash,
   );
-  // Only if that pending application stopped being pending in between (nothing does so today).
-  if (!existing)
-    throw new ConflictError('This application was just reviewed: please send it again');
+  if (!existing) {
+    throw new ConflictError(
+      'An application for this phone number or account is already waiting for review',
+    );
+  }
   return { application: existing, created: false };
 }
 

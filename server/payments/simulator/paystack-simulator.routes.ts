@@ -2,7 +2,12 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { paystackSimRefunds, paystackSimTransactions } from '../../db/schema/index.ts';
+import {
+  paystackSimRecipients,
+  paystackSimRefunds,
+  paystackSimTransactions,
+  paystackSimTransfers,
+} from '../../db/schema/index.ts';
 import { paystackSignature } from '../paystack.ts';
 import { finishedPage, paymentPage, SIMULATOR_OUTCOMES } from './simulator-page.ts';
 
@@ -12,7 +17,11 @@ import { finishedPage, paymentPage, SIMULATOR_OUTCOMES } from './simulator-page.
  * shapes, so the real adapter talks to it over HTTP; it serves a hosted payment page with
  * Paystack's test outcomes, sends the browser back to the callback URL, and posts signed
  * charge.success and refund.processed webhooks. Its state is in PostgreSQL like everything else.
+ * Transfers (issue 14, payouts) complete `payoutMs` later with a transfer.success webhook; a
+ * transfer to the account number 0000000000 fails (transfer.failed), Telo's test outcome for a
+ * payout the bank refuses.
  */
+export const SIMULATOR_FAILING_ACCOUNT = '0000000000';
 export const SIMULATOR_SECRET_KEY = 'sk_test_telo_local_paystack_simulator';
 export const SIMULATOR_PREFIX = '/dev/paystack';
 
@@ -23,12 +32,14 @@ export type SimulatorOptions = {
   deliverWebhook: (rawBody: string, signature: string) => Promise<void>;
   transferMs: number;
   refundMs: number;
+  /** A payout transfer completes (success, or failure for the failing account) after this. */
+  payoutMs: number;
 };
 
 export type PaystackSimulator = {
   /** Resolves once every webhook the simulator decided to send has been delivered. */
   idle(): Promise<void>;
-  /** Settles transfers and refunds that are due (also done by timers and on every API call). */
+  /** Settles payments, refunds and payout transfers that are due (timers, every API call). */
   processDue(): Promise<void>;
   stop(): void;
 };
@@ -95,6 +106,23 @@ export function createPaystackSimulator(options: SimulatorOptions) {
         currency: refund.currency,
         refunded_at: new Date().toISOString(),
       });
+    }
+    const transfers = await db
+      .update(paystackSimTransfers)
+      .set({
+        status: sql`case when exists (select 1 from ${paystackSimRecipients} r
+          where r.recipient_code = ${paystackSimTransfers.recipientCode}
+            and r.account_number = ${SIMULATOR_FAILING_ACCOUNT}) then 'failed' else 'success' end`,
+      })
+      .where(
+        and(
+          eq(paystackSimTransfers.status, 'pending'),
+          lte(paystackSimTransfers.settlesAt, sql`now()`),
+        ),
+      )
+      .returning();
+    for (const transfer of transfers) {
+      send(`transfer.${transfer.status}`, transferData(transfer));
     }
   }
 
@@ -228,6 +256,88 @@ export function createPaystackSimulator(options: SimulatorOptions) {
       };
     });
 
+    app.post(
+      `${SIMULATOR_PREFIX}/transferrecipient`,
+      { preHandler: authorised },
+      async (request, reply) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const refuse = (message: string) => reply.status(400).send({ status: false, message });
+        if (body.type !== 'nuban') return refuse('Invalid recipient type');
+        const accountNumber = String(body.account_number ?? '');
+        const bankCode = String(body.bank_code ?? '');
+        const name = String(body.name ?? '').trim();
+        if (!/^\d{10}$/.test(accountNumber)) return refuse('Account number is invalid');
+        if (!/^\d{3,6}$/.test(bankCode)) return refuse('Unknown bank code');
+        if (!name) return refuse('Name is required');
+        const [row] = await db
+          .insert(paystackSimRecipients)
+          .values({
+            recipientCode: `RCP_${randomBytes(8).toString('hex')}`,
+            name,
+            accountNumber,
+            bankCode,
+          })
+          .returning();
+        return reply.status(201).send({
+          status: true,
+          message: 'Transfer recipient created successfully',
+          data: {
+            active: true,
+            currency: 'NGN',
+            name: row!.name,
+            recipient_code: row!.recipientCode,
+            type: 'nuban',
+            details: { account_number: accountNumber, bank_code: bankCode },
+          },
+        });
+      },
+    );
+
+    app.post(`${SIMULATOR_PREFIX}/transfer`, { preHandler: authorised }, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const refuse = (message: string) => reply.status(400).send({ status: false, message });
+      const amount = Number(body.amount);
+      const reference = String(body.reference ?? '');
+      const recipientCode = String(body.recipient ?? '');
+      if (body.source !== 'balance') return refuse('Invalid transfer source');
+      if (!Number.isInteger(amount) || amount < 100) return refuse('Invalid amount');
+      // Paystack: lowercase letters, digits, - and _, 16 to 50 characters.
+      if (!/^[a-z0-9_-]{16,50}$/.test(reference)) return refuse('Invalid transfer reference');
+      const [recipient] = await db
+        .select()
+        .from(paystackSimRecipients)
+        .where(eq(paystackSimRecipients.recipientCode, recipientCode));
+      if (!recipient) return refuse('Recipient specified is invalid');
+      const [row] = await db
+        .insert(paystackSimTransfers)
+        .values({
+          reference,
+          transferCode: `TRF_${randomBytes(8).toString('hex')}`,
+          recipientCode,
+          amount,
+          reason: typeof body.reason === 'string' ? body.reason : null,
+          settlesAt: new Date(Date.now() + options.payoutMs),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return refuse('Transfer reference already exists');
+      later(options.payoutMs);
+      return { status: true, message: 'Transfer has been queued', data: transferData(row) };
+    });
+
+    app.get<{ Params: { reference: string } }>(
+      `${SIMULATOR_PREFIX}/transfer/verify/:reference`,
+      { preHandler: authorised },
+      async (request, reply) => {
+        const [row] = await db
+          .select()
+          .from(paystackSimTransfers)
+          .where(eq(paystackSimTransfers.reference, request.params.reference));
+        if (!row) return reply.status(404).send({ status: false, message: 'Transfer not found' });
+        return { status: true, message: 'Transfer retrieved', data: transferData(row) };
+      },
+    );
+
     app.get<{ Params: { accessCode: string } }>(
       `${SIMULATOR_PREFIX}/checkout/:accessCode`,
       async (request, reply) => {
@@ -341,5 +451,23 @@ function transactionData(trx: SimTransaction) {
     created_at: new Date(trx.createdAt).toISOString(),
     metadata: trx.metadata,
     customer: { email: trx.email },
+  };
+}
+
+/** The `data` of Paystack's transfer answers and of its transfer.* events. */
+function transferData(transfer: typeof paystackSimTransfers.$inferSelect) {
+  return {
+    id: transfer.id,
+    domain: 'test',
+    amount: transfer.amount,
+    currency: 'NGN',
+    source: 'balance',
+    reason: transfer.reason,
+    reference: transfer.reference,
+    transfer_code: transfer.transferCode,
+    status: transfer.status,
+    gateway_response: transfer.status === 'failed' ? 'Account could not be credited' : null,
+    recipient: { recipient_code: transfer.recipientCode },
+    created_at: new Date(transfer.createdAt).toISOString(),
   };
 }

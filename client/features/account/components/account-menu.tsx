@@ -83,6 +83,13 @@ export function AccountMenu() {
                   </Link>
                 </li>
               )}
+              {visitor.me.roles.includes('admin') && (
+                <li>
+                  <Link to="/admin" onClick={close} className={item}>
+                    Review desk
+                  </Link>
+                </li>
+              )}
               <li>
                 <button
                   type="button"

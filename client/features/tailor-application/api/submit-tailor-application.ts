@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTailorApplication } from '../../../../shared/schemas/tailor-application.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshMeIfNobody } from '../../../lib/current-user.ts';
+import { refetchAfterWrite } from '../../../lib/query-client.ts';
+import { myApplicationsQueryOptions } from './get-my-applications.ts';
 
-/** POST /api/tailor-applications (spec §7). The answer is not read; nothing on screen lists applications. */
+/** POST /api/tailor-applications (spec §7). The answer is not read; the signed-in applicant's list is read again. */
 export async function submitTailorApplication(input: CreateTailorApplication): Promise<void> {
   await apiRequest('POST', '/api/tailor-applications', input);
 }
@@ -13,6 +15,9 @@ export function useSubmitTailorApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitTailorApplication,
-    onSuccess: (_data, input) => refreshMeIfNobody(queryClient, input.userId),
+    onSuccess: async (_data, input) => {
+      await refreshMeIfNobody(queryClient, input.userId);
+      await refetchAfterWrite(queryClient, myApplicationsQueryOptions().queryKey);
+    },
   });
 }

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorIssues } from '../../../lib/api-issues.ts';
+import { errorStatus } from '../../../lib/api-client.ts';
+import { errorIssues, errorMessage } from '../../../lib/api-issues.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSubmitTailorApplication } from '../api/submit-tailor-application.ts';
@@ -95,7 +96,12 @@ function WizardSteps({ userId, keepDraft }: { userId: UserId; keepDraft: boolean
         if (isDraftField(field) && !refused[field]) refused[field] = issue.message;
       }
       setErrors(refused);
-      notifyError('Submission Failed', 'Failed to submit application. Please try again.');
+      // One application waits for review per phone number and account: say so, not "try again".
+      const pending = errorStatus(error) === 409 ? errorMessage(error) : undefined;
+      notifyError(
+        'Submission Failed',
+        pending ?? 'Failed to submit application. Please try again.',
+      );
       return;
     }
     clearSavedDraft();

@@ -1,0 +1,125 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { normaliseSignInDestination } from '../../../shared/sign-in-destination.ts';
+import type { Db } from '../../db/client.ts';
+import { tailorApplications, tailors, UNUSABLE_PASSWORD, users } from '../../db/schema/index.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { queueMessage } from '../../outbox/outbox.ts';
+import { reviewColumns } from './tailor-applications.repository.ts';
+
+/** What a new tailor's profile says about response time until they change it. */
+export const NEW_TAILOR_RESPONSE_TIME = 'Within 24 hours';
+
+export const approvedText = (businessName: string) =>
+  `Telo: ${businessName} is approved as a Telo master tailor. Sign in on Telo with this phone ` +
+  `number to open your workspace at /dashboard: orders, catalogue and payouts.`;
+
+export const rejectedText = (businessName: string, notes: string) =>
+  `Telo: your tailor application for ${businessName} was not approved. Our review notes: ${notes}`;
+
+/**
+ * Moves a pending application to `status`, or explains why not: 404 for no such application,
+ * 409 for one already reviewed. The conditional UPDATE is the decision, so of two admins (or two
+ * taps) exactly one wins; the loser's transaction changes nothing.
+ */
+async function claimPending(
+  tx: Db,
+  id: string,
+  status: 'approved' | 'rejected',
+  reviewNotes: string | null,
+) {
+  const [claimed] = await tx
+    .update(tailorApplications)
+    .set({ status, reviewNotes, reviewedAt: sql`now()` })
+    .where(and(eq(tailorApplications.id, id), eq(tailorApplications.status, 'pending')))
+    .returning(reviewColumns);
+  if (claimed) return claimed;
+  const [existing] = await tx
+    .select({ status: tailorApplications.status })
+    .from(tailorApplications)
+    .where(eq(tailorApplications.id, id));
+  if (!existing) throw new NotFoundError('Application not found');
+  throw new ConflictError(`This application was already ${existing.status}`);
+}
+
+/**
+ * The account the approved tailor signs in with: the applicant's own when they had signed in,
+ * else the account of the application's phone number, made now if it does not exist (the phone
+ * is unique, so a concurrent sign-in and this approval end with one account).
+ */
+async function applicantAccount(
+  tx: Db,
+  application: { userId: string; phone: string; submittedSignedIn: boolean },
+) {
+  if (application.submittedSignedIn) return application.userId;
+  const phone = normaliseSignInDestination(application.phone)?.to;
+  if (!phone) throw new ConflictError('The application’s phone number is not a Nigerian mobile');
+  await tx
+    .insert(users)
+    .values({
+      username: `tailor_${randomBytes(6).toString('hex')}`,
+      password: UNUSABLE_PASSWORD,
+      fullName: '',
+      phone,
+      roles: ['shopper'],
+    })
+    .onConflictDoNothing();
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return account!.id;
+}
+
+/**
+ * Approves a pending application, in one transaction: the tailor's public profile from the
+ * application's fields, linked to the applicant's account, which gains the tailor role; the
+ * applicant's text in the outbox; reviewedAt stamped. Reviewed already: 409, nothing changes.
+ */
+export async function approve(db: Db, id: string, reviewNotes: string | null) {
+  return db.transaction(async (tx) => {
+    const application = await claimPending(tx, id, 'approved', reviewNotes);
+    const userId = await applicantAccount(tx, application);
+    const [tailor] = await tx
+      .insert(tailors)
+      .values({
+        userId,
+        businessName: application.businessName,
+        specialties: application.specialties,
+        location: application.location,
+        bio: application.businessDescription,
+        experience: application.experience,
+        responseTime: NEW_TAILOR_RESPONSE_TIME,
+      })
+      .onConflictDoNothing({ target: tailors.userId })
+      .returning({ id: tailors.id });
+    if (!tailor) throw new ConflictError('The applicant’s account already has a tailor profile');
+    await tx
+      .update(users)
+      .set({ roles: sql`array_append(${users.roles}, 'tailor')` })
+      .where(and(eq(users.id, userId), sql`not ('tailor' = any(${users.roles}))`));
+    await tx
+      .update(tailorApplications)
+      .set({ tailorId: tailor.id })
+      .where(eq(tailorApplications.id, id));
+    await queueMessage(tx, {
+      channel: 'sms',
+      to: application.applicantPhone ?? normaliseSignInDestination(application.phone)!.to,
+      body: approvedText(application.businessName),
+    });
+    return { ...application, tailorId: tailor.id };
+  });
+}
+
+/** Rejects a pending application with the reviewer's notes, which the applicant is sent. */
+export async function reject(db: Db, id: string, reviewNotes: string) {
+  return db.transaction(async (tx) => {
+    const application = await claimPending(tx, id, 'rejected', reviewNotes);
+    const to = application.applicantPhone ?? normaliseSignInDestination(application.phone)?.to;
+    if (to) {
+      await queueMessage(tx, {
+        channel: 'sms',
+        to,
+        body: rejectedText(application.businessName, reviewNotes),
+      });
+    }
+    return application;
+  });
+}
