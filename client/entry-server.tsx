@@ -5,11 +5,11 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { Toaster } from './components/layout/toaster.tsx';
 import { AppRoutes, matchPage } from './app/routes.tsx';
-import { pageModules } from './app/page-modules.ts';
+import { manifestKey } from '../shared/page-table.ts';
 import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
+import { heroImages } from '../shared/images.ts';
 import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
-import routeTable from './app/routes.tsx?raw';
 import type { Me } from '../shared/schemas/account.ts';
 import { apiRequest, errorStatus, setApiTransport as setTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -60,18 +60,24 @@ const isPublicRead = (query: Query) => {
 /** Pages whose data depends on data (an outfit's tailor, say) need a few rounds; never more. */
 const MAX_RENDER_PASSES = 4;
 
-const modules = pageModules(routeTable);
-
 /**
  * Renders one page for the server (server/ssr): renders, fetches the catalog queries the render
  * asked for, and renders again until nothing new is asked. Returns the <head> tags and the
  * contents of #root, with the data the browser hydrates from.
  */
-export async function render(url: string, origin: string): Promise<RenderResult> {
+export async function render(
+  url: string,
+  origin: string,
+  options: { hero?: number } = {},
+): Promise<RenderResult> {
   const { page, params } = matchPage(new URL(url, origin).pathname);
   await page.preload(); // rendered complete, never as a Suspense fallback
   const queryClient = createQueryClient();
-  const heroImage = pickHeroImage();
+  // Only a page that shows the hero carries a choice: a cached page of another kind would
+  // otherwise hand every visitor the same picture for their later visit to the home page (the
+  // browser picks then, client/app/app.tsx).
+  const heroImage =
+    options.hero === undefined ? pickHeroImage() : (heroImages[options.hero] ?? heroImages[0]!);
   const demo = await demoMode();
   const tree = (
     <StrictMode>
@@ -123,22 +129,21 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     if (error instanceof Error) query.state.error = { message: error.message } as Error;
   }
   const state = serializeSsrState({
-    heroSrc: heroImage.src,
+    heroSrc: page.hero ? heroImage.src : '',
     queries: dehydrated,
     demoMode: demo,
   });
 
-  const isHome = page.path === '/';
   let head = pageHead({
     origin,
     url,
-    routePath: isHome ? undefined : page.path.slice(1),
+    page,
     params,
     queryClient,
-    heroSrc: heroImage.src,
+    heroSrc: page.hero ? heroImage.src : '',
     pageTitle: pageTitle ? decodeEntities(pageTitle) : undefined,
   });
-  if (isHome) {
+  if (page.hero) {
     // The home page's largest paint: fetch it with the HTML, before any script.
     head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${heroImage.srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
   }
@@ -147,7 +152,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     head,
     body,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
-    pageModule: modules.get(page.path),
+    pageModule: manifestKey(page),
   };
 }
 

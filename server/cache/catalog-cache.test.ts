@@ -104,7 +104,12 @@ describe('catalog cache bound', () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    registerCatalogCache(app, { db: dbs.a.db, refreshMs: 0, maxEntries: 3 });
+    registerCatalogCache(app, {
+      db: dbs.a.db,
+      refreshMs: 0,
+      maxEntries: 3,
+      hotPath: { open: true },
+    });
     await app.register(productsRoutes, { db: dbs.a.db });
     for (const q of ['a', 'b', 'c', 'd', 'e', 'f']) {
       expect((await app.inject({ url: `/api/products?q=${q}&limit=24` })).statusCode).toBe(200);
@@ -114,6 +119,33 @@ describe('catalog cache bound', () => {
     await app.inject({ url: '/api/products?q=f&limit=24' }); // still kept
     await app.inject({ url: '/api/products?q=a&limit=24' }); // evicted long ago
     expect(app.catalogCache.stats.fills).toBe(fills + 1);
+    await app.close();
+  });
+});
+
+describe('catalogue writes', () => {
+  it('a route marked catalogWrite makes the next answer read the version again', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const { db } = dbs.a;
+    // Infinity: like PGlite, only this instance's own catalogue writes are looked for.
+    registerCatalogCache(app, { db, refreshMs: Infinity, hotPath: { open: true } });
+    await app.register(productsRoutes, { db });
+    app.post('/rename', { config: { catalogWrite: true } }, async () => {
+      await db.update(products).set({ name: 'Ruby Ankara Gown' }).where(eq(products.id, outfit.id));
+      return { ok: true };
+    });
+    app.post('/not-the-catalogue', async () => ({ ok: true }));
+    const name = async () =>
+      (await app.inject({ url: `/api/products/${outfit.id}` })).json<{ name: string }>().name;
+    const before = await name();
+    await db.update(products).set({ name: 'Unannounced' }).where(eq(products.id, outfit.id));
+    await app.inject({ method: 'POST', url: '/not-the-catalogue' });
+    expect(await name()).toBe(before);
+    await app.inject({ method: 'POST', url: '/rename' });
+    expect(await name()).toBe('Ruby Ankara Gown');
+    await db.update(products).set({ name: before }).where(eq(products.id, outfit.id));
     await app.close();
   });
 });
