@@ -1,10 +1,11 @@
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { Toaster } from './components/layout/toaster.tsx';
 import { AppRoutes, matchPage } from './app/routes.tsx';
+import { prefetchPage } from './app/page-reads.ts';
 import { manifestKey } from '../shared/page-table.ts';
 import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
@@ -48,37 +49,28 @@ export type RenderResult = {
 };
 
 /**
- * Catalog reads are the same for everyone; cart, measurements, orders and /api/me are never
- * rendered here. The development outbox is one list for the whole server (and answers 404 once a
- * real message provider is configured, which makes /dev/outbox a 404 page).
- */
-const isPublicRead = (query: Query) => {
-  const [root] = query.queryKey;
-  return root === '/api/products' || root === '/api/tailors' || root === '/api/dev/outbox';
-};
-
-/** Pages whose data depends on data (an outfit's tailor, say) need a few rounds; never more. */
-const MAX_RENDER_PASSES = 4;
-
-/**
- * Renders one page for the server (server/ssr): renders, fetches the catalog queries the render
- * asked for, and renders again until nothing new is asked. Returns the <head> tags and the
- * contents of #root, with the data the browser hydrates from.
+ * Renders one page for the server (server/ssr) in one pass: fetches the reads its declaration
+ * names (shared/page-table.ts `prefetch`) alongside its code, then renders once. Returns the
+ * <head> tags and the contents of #root, with exactly those reads for the browser to hydrate from.
  */
 export async function render(
   url: string,
   origin: string,
   options: { hero?: number } = {},
 ): Promise<RenderResult> {
-  const { page, params } = matchPage(new URL(url, origin).pathname);
-  await page.preload(); // rendered complete, never as a Suspense fallback
+  const address = new URL(url, origin);
+  const { page, params } = matchPage(address.pathname);
   const queryClient = createQueryClient();
+  const [demo] = await Promise.all([
+    demoMode(),
+    page.preload(), // rendered complete, never as a Suspense fallback
+    prefetchPage(queryClient, page, { params, search: address.searchParams }),
+  ]);
   // Only a page that shows the hero carries a choice: a cached page of another kind would
   // otherwise hand every visitor the same picture for their later visit to the home page (the
   // browser picks then, client/app/app.tsx).
   const heroImage =
     options.hero === undefined ? pickHeroImage() : (heroImages[options.hero] ?? heroImages[0]!);
-  const demo = await demoMode();
   const tree = (
     <StrictMode>
       <AppProviders queryClient={queryClient} heroImage={heroImage} demoMode={demo}>
@@ -90,22 +82,9 @@ export async function render(
     </StrictMode>
   );
 
-  let html = '';
-  for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
-    html = renderToString(tree);
-    const wanted = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (query) =>
-          query.state.status === 'pending' &&
-          query.state.fetchStatus === 'idle' &&
-          isPublicRead(query) &&
-          (query.options as { enabled?: unknown }).enabled !== false,
-      );
-    if (wanted.length === 0) break;
-    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-  }
+  // The reads a render asks for beyond the declared ones stay pending here and are fetched by
+  // the browser; they are not waited for (nor sent).
+  const html = renderToString(tree);
 
   const queries = queryClient.getQueryCache().getAll();
   const missing = queries.some((query) => {
@@ -120,9 +99,10 @@ export async function render(
   const body = bodyStart > 0 ? html.slice(bodyStart) : html;
   const pageTitle = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
 
+  // Only the declared reads have answers (nothing else was fetched): those, errors included.
   const dehydrated = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      isPublicRead(query) && (query.state.status === 'success' || query.state.status === 'error'),
+      query.state.status === 'success' || query.state.status === 'error',
   });
   for (const query of dehydrated.queries) {
     const error = query.state.error;

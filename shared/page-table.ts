@@ -25,11 +25,33 @@ export type PageDeclaration = {
   query?: readonly string[];
   /** Shows the random hero picture: cached once per picture, one picked per visit. */
   hero?: boolean;
-  /** The tab's title when the page renders none of its own (outfit pages name the outfit). */
+  /** The tab's title (and the share title when the page's data gives none). */
   title: string;
+  /**
+   * The page renders its own <title> from its data (an outfit's name, a collection): the table's
+   * title is then only the server's fallback, never a second <title>.
+   */
+  ownTitle?: true;
+  /**
+   * The catalogue reads the page's first view shows, fetched before its one server render and
+   * handed to the browser; client/app/page-reads.ts says how each is fetched. Nothing else is
+   * fetched or sent.
+   */
+  prefetch?: readonly PageRead[];
   /** The search result and share preview text when the page's data gives none. */
   description?: string;
 };
+
+/** The reads a page may prefetch; each is one queryOptions of a feature (page-reads.ts). */
+export type PageRead =
+  | 'featuredProducts'
+  | 'featuredTailors'
+  | 'productSearch'
+  | 'product'
+  | 'tailorSearch'
+  | 'tailor'
+  | 'tailorProducts'
+  | 'outbox';
 
 const SITE = 'Telo';
 const title = (name: string) => `${name} · ${SITE}`;
@@ -40,6 +62,7 @@ export const pageTable: readonly PageDeclaration[] = [
     module: 'home',
     render: 'cached',
     hero: true,
+    prefetch: ['featuredProducts', 'featuredTailors'],
     title: 'Telo — Bespoke African Fashion, Correctly Fitted',
   },
   {
@@ -47,16 +70,26 @@ export const pageTable: readonly PageDeclaration[] = [
     module: 'products',
     render: 'cached',
     query: ['q', 'category', 'sort', 'tailor'],
+    prefetch: ['productSearch'],
     title: title('Browse All Outfits'),
+    ownTitle: true,
     description:
       'Browse agbada, senator, ankara, aso-oke and lace outfits, each cut and sewn to your own measurements by a master tailor.',
   },
-  { path: '/products/:id', module: 'product-detail', render: 'cached', title: title('Outfit') },
+  {
+    path: '/products/:id',
+    module: 'product-detail',
+    render: 'cached',
+    prefetch: ['product'],
+    title: title('Outfit'),
+    ownTitle: true,
+  },
   {
     path: '/tailors',
     module: 'tailors',
     render: 'cached',
     query: ['q', 'location', 'specialty', 'sort'],
+    prefetch: ['tailorSearch'],
     title: title('Find Master Tailors'),
     description:
       'Find verified master tailors across Nigeria: compare ratings, specialties and response times, then pick yours.',
@@ -65,7 +98,9 @@ export const pageTable: readonly PageDeclaration[] = [
     path: '/tailors/:id',
     module: 'tailor-detail',
     render: 'cached',
+    prefetch: ['tailor', 'tailorProducts'],
     title: title('Master Tailor'),
+    ownTitle: true,
   },
   { path: '/body-scan', module: 'body-scan', render: 'client', title: title('Body Scan') },
   { path: '/profile', module: 'profile', render: 'client', title: title('Your Profile') },
@@ -137,7 +172,13 @@ export const pageTable: readonly PageDeclaration[] = [
   },
   // Public but not the catalogue's: the same for everyone, rendered per request.
   { path: '/sign-in', module: 'sign-in', render: 'server', title: title('Sign in') },
-  { path: '/dev/outbox', module: 'dev-outbox', render: 'server', title: title('Outbox') },
+  {
+    path: '/dev/outbox',
+    module: 'dev-outbox',
+    render: 'server',
+    prefetch: ['outbox'],
+    title: title('Outbox (development)'),
+  },
   { path: '/checkout', module: 'checkout', render: 'server', title: title('Checkout') },
   {
     path: '/checkout/complete',

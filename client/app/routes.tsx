@@ -29,8 +29,15 @@ function page(declaration: PageDeclaration): Page {
     await preload();
     return { default: Loaded! };
   });
+  // The table's title, unless the page names itself from its data (one <title> at a time).
+  const title = declaration.ownTitle ? null : <title>{declaration.title}</title>;
   function PageComponent() {
-    return Loaded ? <Loaded /> : <Lazy />;
+    return (
+      <>
+        {title}
+        {Loaded ? <Loaded /> : <Lazy />}
+      </>
+    );
   }
   return { ...declaration, Component: PageComponent, preload };
 }

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageDeclaration } from '../../../shared/page-table.ts';
 import { heroImages } from '../../../shared/images.ts';
 import { formatNaira } from '../../../shared/money.ts';
-import type { Product } from '../../../shared/schemas/product.ts';
-import type { Tailor } from '../../../shared/schemas/tailor.ts';
+import { productQueryOptions } from '../../features/products/api/get-product.ts';
+import { tailorQueryOptions } from '../../features/tailors/api/get-tailor.ts';
 
 const SITE = 'Telo';
 const DEFAULT_DESCRIPTION =
@@ -40,7 +40,7 @@ export function pageHead(input: HeadInput): string {
   let type = 'website';
 
   if (routePath === 'products/:id' && params.id) {
-    const product = queryClient.getQueryData<Product>(['/api/products', params.id]);
+    const product = queryClient.getQueryData(productQueryOptions(params.id).queryKey);
     if (product) {
       const price = formatNaira(product.price);
       shareTitle = `${product.name} · ${price}`;
@@ -50,7 +50,7 @@ export function pageHead(input: HeadInput): string {
       type = 'product';
     }
   } else if (routePath === 'tailors/:id' && params.id) {
-    const tailor = queryClient.getQueryData<Tailor>(['/api/tailors', params.id]);
+    const tailor = queryClient.getQueryData(tailorQueryOptions(params.id).queryKey);
     if (tailor) {
       shareTitle = `${tailor.businessName} · Master Tailor in ${tailor.location}`;
       description = `${tailor.businessName}, ${tailor.location}: ${tailor.bio}`;
@@ -66,7 +66,7 @@ export function pageHead(input: HeadInput): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const priceTags: string[] = [];
   if (type === 'product' && params.id) {
-    const product = queryClient.getQueryData<Product>(['/api/products', params.id]);
+    const product = queryClient.getQueryData(productQueryOptions(params.id).queryKey);
     if (product) {
       priceTags.push(meta('property', 'product:price:amount', String(product.price)));
       priceTags.push(meta('property', 'product:price:currency', 'NGN'));
