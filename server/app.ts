@@ -46,6 +46,8 @@ const requestIds = new WeakMap<IncomingMessage, string>();
 export type AppOptions = {
   database: Database;
   config: Pick<Config, 'logLevel' | 'clientDir' | 'trustProxy' | 'rateLimits'> & {
+    /** REDIS_URL: rate-limit counters shared by every instance. */
+    redisUrl?: string;
     catalogCacheRefreshMs?: number;
     serverRendering?: boolean;
     /** DEMO_SHOPPER (default on): visitors who have not signed in act for `user1`. */
@@ -146,7 +148,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await registerSecurityHeaders(app);
   registerSameOriginWrites(app);
   await app.register(cookie);
-  await registerRateLimits(app, config.rateLimits);
+  await registerRateLimits(app, config.rateLimits, config.redisUrl);
   registerNulTextCheck(app);
   const db = database.db;
 

@@ -60,3 +60,14 @@ describe('loadConfig: payments (issue 13)', () => {
     expect(() => loadConfig({ PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/PAYSTACK_BASE_URL/);
   });
 });
+
+describe('loadConfig: several instances (issue 16)', () => {
+  it('keeps rate limits in memory unless REDIS_URL names a Redis server', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});
