@@ -50,7 +50,6 @@ export type PageRead =
   | 'product'
   | 'tailorSearch'
   | 'tailor'
-  | 'tailorProducts'
   | 'outbox';
 
 const SITE = 'Telo';
@@ -98,7 +97,7 @@ export const pageTable: readonly PageDeclaration[] = [
     path: '/tailors/:id',
     module: 'tailor-detail',
     render: 'cached',
-    prefetch: ['tailor', 'tailorProducts'],
+    prefetch: ['tailor'], // the portfolio tab fetches its outfits when opened
     title: title('Master Tailor'),
     ownTitle: true,
   },

@@ -10,7 +10,6 @@ import {
   filtersToSearch,
 } from '../features/products/lib/product-filters.ts';
 import { featuredTailorsQueryOptions } from '../features/tailors/api/get-featured-tailors.ts';
-import { tailorProductsQueryOptions } from '../features/tailors/api/get-tailor-products.ts';
 import { tailorQueryOptions } from '../features/tailors/api/get-tailor.ts';
 import { searchTailorsQueryOptions } from '../features/tailors/api/search-tailors.ts';
 import { filtersFromSearchParams as tailorFilters } from '../features/tailors/lib/tailor-filters.ts';
@@ -34,8 +33,6 @@ const reads: Record<PageRead, (queryClient: QueryClient, at: At) => Promise<void
   tailorSearch: (client, { search }) =>
     client.prefetchInfiniteQuery(searchTailorsQueryOptions(tailorFilters(search))),
   tailor: (client, { params }) => client.prefetchQuery(tailorQueryOptions(params.id ?? '')),
-  tailorProducts: (client, { params }) =>
-    client.prefetchQuery(tailorProductsQueryOptions(params.id ?? '')),
   outbox: (client) => client.prefetchQuery(outboxQueryOptions()),
 };
 
