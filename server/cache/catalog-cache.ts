@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createByteLru } from './byte-lru.ts';
 import { createCatalogVersion } from './catalog-version.ts';
-import { chooseCoding, compressFast, compressOnce, type Coding } from './encodings.ts';
+import {
+  chooseCoding,
+  compressBest,
+  compressFast,
+  compressQuick,
+  type Coding,
+} from './encodings.ts';
 
 export type CatalogCacheOptions = {
   /**
@@ -42,6 +48,8 @@ type Entry = {
   type: string;
   /** A page: its coding follows Accept-Encoding (Vary). */
   negotiated: boolean;
+  /** A page compressed quickly, to be compressed at the best level once it is asked for again. */
+  quick: boolean;
   prepared: Partial<Record<`${'http' | 'https'} ${Coding}`, Prepared>>;
 };
 
@@ -93,6 +101,8 @@ export type CatalogCache = {
     rawHits: number;
     fills: number;
     notModified: number;
+    /** Pages compressed again at the best level once asked for a second time. */
+    recompressed: number;
     entries: number;
     bytes: number;
   };
@@ -196,7 +206,24 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
   /** Fills under way, so 32 simultaneous misses on one page run its queries once. */
   const filling = new Map<string, Promise<Entry | RenderedPage>>();
   let cachedVersion: string | undefined;
-  const counts = { hits: 0, rawHits: 0, fills: 0, notModified: 0 };
+  const counts = { hits: 0, rawHits: 0, fills: 0, notModified: 0, recompressed: 0 };
+
+  /**
+   * A page asked for a second time is popular enough to be worth brotli 11: compressed again in
+   * the background while the quick bytes keep being sent. The ETags stay (they name the page,
+   * weakly); the headers captured for the hot path go, since the lengths change, and are
+   * captured again by the next answer through Fastify.
+   */
+  function recompress(entry: Entry) {
+    entry.quick = false;
+    compressBest(entry.bodies.identity!)
+      .then((bodies) => {
+        entry.bodies = bodies;
+        entry.prepared = {};
+        counts.recompressed++;
+      })
+      .catch(() => {}); // the quick bytes stay: still correct
+  }
 
   function fill<T extends Entry | RenderedPage>(
     key: string,
@@ -324,12 +351,14 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
       const variant = page.variants > 1 ? Math.floor(Math.random() * page.variants) : 0;
       const key = variantKey(page.key, variant, page.variants);
       let entry = lru.get(key);
-      if (entry) counts.hits++;
-      else {
+      if (entry) {
+        counts.hits++;
+        if (entry.quick) recompress(entry);
+      } else {
         const made = await fill(key, version, async () => {
           const rendered = await page.render(variant);
           if (rendered.status !== 200) return rendered;
-          return pageEntry(await compressOnce(Buffer.from(rendered.html)));
+          return pageEntry(await compressQuick(Buffer.from(rendered.html)));
         });
         if (!('bodies' in made)) return sendUncached(request, reply, made);
         entry = made;
@@ -349,6 +378,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
       const variant = address.variants > 1 ? Math.floor(Math.random() * address.variants) : 0;
       const entry = lru.get(variantKey(address.key, variant, address.variants));
       if (!entry) return false;
+      if (entry.quick) recompress(entry);
       const { headers } = request;
       const coding = entry.negotiated ? chooseCoding(headers['accept-encoding']) : 'identity';
       const prepared = entry.prepared[`${protocol} ${coding}`];
@@ -428,18 +458,23 @@ function jsonEntry(value: unknown): Entry {
     etags: { identity: etag },
     type: JSON_TYPE,
     negotiated: false,
+    quick: false,
     prepared: {},
   };
 }
 
-/** One ETag per coding (RFC 9110 §8.8.3: a strong validator names the bytes sent). */
+/**
+ * One ETag per coding, from the page itself: weak (RFC 9110 §8.8.1), since the compressed
+ * bytes of one page change when it is compressed again at a better level.
+ */
 function pageEntry(bodies: Record<Coding, Buffer>): Entry {
   const tag = etagOf(bodies.identity).slice(1, -1);
   return {
     bodies,
-    etags: { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` },
+    etags: { identity: `W/"${tag}"`, br: `W/"${tag}-br"`, gzip: `W/"${tag}-gz"` },
     type: HTML_TYPE,
     negotiated: true,
+    quick: true,
     prepared: {},
   };
 }

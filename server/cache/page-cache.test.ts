@@ -98,6 +98,21 @@ describe('cached pages', () => {
     expect(new Set([br, gzip, plain].map((a) => a.headers.etag)).size).toBe(3);
   });
 
+  it('compresses a page asked for again at the best level, the same page and validators', async () => {
+    const { app } = await pageApp();
+    const first = await app.inject({ url: '/outfit', headers: chrome });
+    await app.inject({ url: '/outfit', headers: chrome });
+    await expect.poll(() => app.catalogCache.stats.recompressed).toBe(1);
+    const best = await app.inject({ url: '/outfit', headers: chrome });
+    expect(brotliDecompressSync(best.rawPayload).toString()).toBe(
+      brotliDecompressSync(first.rawPayload).toString(),
+    );
+    expect(best.rawPayload.length).toBeLessThanOrEqual(first.rawPayload.length);
+    expect(best.headers.etag).toBe(first.headers.etag);
+    await app.inject({ url: '/outfit', headers: chrome });
+    expect(app.catalogCache.stats.recompressed).toBe(1); // once
+  });
+
   it('answers 304 to a browser that has the page already', async () => {
     const { app } = await pageApp();
     const first = await app.inject({ url: '/outfit', headers: chrome });
