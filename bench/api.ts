@@ -4,6 +4,7 @@
  * figure that survives a noisy machine.
  */
 import { createHash } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadResult } from './load.ts';
@@ -11,8 +12,30 @@ import { CLIENT_CORE, runNode, SERVER_CORE, spawnNode, stop, waitForOk } from '.
 
 export const LOAD = { connections: 32, seconds: 10 };
 
-export type EndpointName = 'list' | 'outfit' | 'category' | 'search' | 'tailors' | 'cart';
-export type Endpoint = { name: EndpointName; label: string; path: string };
+export type EndpointName =
+  'list' | 'outfit' | 'category' | 'search' | 'tailors' | 'cart' | PageEndpointName;
+/** The public pages (issue 16), fetched as Chrome fetches them: compressed. */
+export type PageEndpointName =
+  'home page' | 'products page' | 'outfit page' | 'tailors page' | 'tailor page' | 'help page';
+export const PAGE_ENDPOINTS: PageEndpointName[] = [
+  'home page',
+  'products page',
+  'outfit page',
+  'tailors page',
+  'tailor page',
+  'help page',
+];
+export const isPageEndpoint = (name: EndpointName): name is PageEndpointName =>
+  (PAGE_ENDPOINTS as EndpointName[]).includes(name);
+export type Endpoint = {
+  name: EndpointName;
+  label: string;
+  path: string;
+  /** Sent besides the session cookie (the pages: Chrome's Accept-Encoding). */
+  headers?: Record<string, string>;
+};
+/** What Chrome sends with every page request. */
+const CHROME_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export type EndpointResult = Endpoint & {
   status: number;
@@ -54,6 +77,16 @@ export async function catalogEndpoints(origin: string) {
       path: paged ? '/api/tailors?limit=24' : '/api/tailors',
     },
     { name: 'cart', label: 'cart (3 outfits)', path: '/api/users/user1/cart' },
+    ...(
+      [
+        ['home page', '/'],
+        ['products page', '/products'],
+        ['outfit page', `/products/${productId}`],
+        ['tailors page', '/tailors'],
+        ['tailor page', `/tailors/${tailorId}`],
+        ['help page', '/help'],
+      ] as const
+    ).map(([name, path]) => ({ name, label: name, path, headers: CHROME_ENCODING })),
   ];
   return { endpoints, paged, productId, tailorId, headers };
 }
@@ -100,18 +133,35 @@ async function getJson(url: string, headers?: Record<string, string>): Promise<u
   return response.json();
 }
 
-/** One answer of an endpoint, as the ceiling server will repeat it. */
-export type Answer = { status: number; contentType: string; body: Buffer; key: string };
+/** One answer of an endpoint, as the ceiling server will repeat it (compressed as sent). */
+export type Answer = {
+  status: number;
+  contentType: string;
+  contentEncoding: string | undefined;
+  body: Buffer;
+  key: string;
+};
 
-export async function fetchAnswer(url: string, headers?: Record<string, string>): Promise<Answer> {
-  const response = await fetch(url, { headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
-  const key = createHash('sha256')
-    .update(`${response.status}\n${contentType}\n`)
-    .update(body)
-    .digest('hex');
-  return { status: response.status, contentType, body, key };
+/** node:http rather than fetch, which would decompress: the ceiling must send the same bytes. */
+export function fetchAnswer(url: string, headers?: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const status = response.statusCode ?? 0;
+        const contentType = response.headers['content-type'] ?? 'application/octet-stream';
+        const contentEncoding = response.headers['content-encoding'];
+        const key = createHash('sha256')
+          .update(`${status}\n${contentType}\n${contentEncoding ?? ''}\n`)
+          .update(body)
+          .digest('hex');
+        resolve({ status, contentType, contentEncoding, body, key });
+      });
+    }).on('error', reject);
+  });
 }
 
 /** autocannon on `url` from the load generator's core. */
@@ -134,6 +184,7 @@ export async function measureCeiling(
     JSON.stringify({
       status: answer.status,
       contentType: answer.contentType,
+      contentEncoding: answer.contentEncoding,
       bodyBase64: answer.body.toString('base64'),
     }),
   );

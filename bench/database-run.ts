@@ -140,9 +140,10 @@ export class DatabaseBench {
       `endpoint ${name}`,
     );
     const url = `${running.origin}${endpoint.path}`;
-    const answer = await fetchAnswer(url, headers);
+    const sent = { ...headers, ...endpoint.headers };
+    const answer = await fetchAnswer(url, sent);
     const sampler = sampleRss(running.pid);
-    const server = await loadTest(url, headers);
+    const server = await loadTest(url, sent);
     const maxMb = sampler.stop();
     if (size === '100k') this.rss.underLoadMaxMb = Math.max(this.rss.underLoadMaxMb, maxMb);
     return { endpoint, answer, server };

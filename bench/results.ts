@@ -13,6 +13,8 @@ export const targets = {
   productsFirstViewKb: 350,
   /** Outfit list, an outfit and a category page, at every catalog size. */
   catalogRead: { ceilingRatio: 0.5, p99Ms: 10 },
+  /** Every public page, compressed as Chrome asks, at every catalog size (issue 16). */
+  publicPage: { ceilingRatio: 0.5, p99Ms: 20 },
   searchP95Ms100k: 5,
   p99Growth: 1.5,
   rssUnderLoadMb: 250,

@@ -10,7 +10,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measurePages as buildPageBytes } from '../scripts/check-budgets.ts';
-import { describeResult, endpointResult, LOAD, measureCeiling, type EndpointName } from './api.ts';
+import {
+  describeResult,
+  endpointResult,
+  LOAD,
+  measureCeiling,
+  PAGE_ENDPOINTS,
+  type EndpointName,
+} from './api.ts';
 import { DatabaseBench, type Shared, type Size } from './database-run.ts';
 import { prepareClient } from './floor-page.ts';
 import type { LoadResult } from './load.ts';
@@ -25,7 +32,15 @@ const clock = () => {
 };
 const log = (line: string) => console.log(`[${clock()}] ${line}`);
 
-const endpointNames: EndpointName[] = ['list', 'outfit', 'category', 'search', 'tailors', 'cart'];
+const endpointNames: EndpointName[] = [
+  'list',
+  'outfit',
+  'category',
+  'search',
+  'tailors',
+  'cart',
+  ...PAGE_ENDPOINTS,
+];
 
 /**
  * Every database's server runs (idle but for the one under load); per endpoint, each server is

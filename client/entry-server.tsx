@@ -1,15 +1,16 @@
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { Toaster } from './components/layout/toaster.tsx';
 import { AppRoutes, matchPage } from './app/routes.tsx';
-import { pageModules } from './app/page-modules.ts';
+import { prefetchPage } from './app/page-reads.ts';
+import { manifestKey } from '../shared/page-table.ts';
 import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
+import { heroImages } from '../shared/images.ts';
 import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
-import routeTable from './app/routes.tsx?raw';
 import type { Me } from '../shared/schemas/account.ts';
 import { apiRequest, errorStatus, setApiTransport as setTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -48,31 +49,28 @@ export type RenderResult = {
 };
 
 /**
- * Catalog reads are the same for everyone; cart, measurements, orders and /api/me are never
- * rendered here. The development outbox is one list for the whole server (and answers 404 once a
- * real message provider is configured, which makes /dev/outbox a 404 page).
+ * Renders one page for the server (server/ssr) in one pass: fetches the reads its declaration
+ * names (shared/page-table.ts `prefetch`) alongside its code, then renders once. Returns the
+ * <head> tags and the contents of #root, with exactly those reads for the browser to hydrate from.
  */
-const isPublicRead = (query: Query) => {
-  const [root] = query.queryKey;
-  return root === '/api/products' || root === '/api/tailors' || root === '/api/dev/outbox';
-};
-
-/** Pages whose data depends on data (an outfit's tailor, say) need a few rounds; never more. */
-const MAX_RENDER_PASSES = 4;
-
-const modules = pageModules(routeTable);
-
-/**
- * Renders one page for the server (server/ssr): renders, fetches the catalog queries the render
- * asked for, and renders again until nothing new is asked. Returns the <head> tags and the
- * contents of #root, with the data the browser hydrates from.
- */
-export async function render(url: string, origin: string): Promise<RenderResult> {
-  const { page, params } = matchPage(new URL(url, origin).pathname);
-  await page.preload(); // rendered complete, never as a Suspense fallback
+export async function render(
+  url: string,
+  origin: string,
+  options: { hero?: number } = {},
+): Promise<RenderResult> {
+  const address = new URL(url, origin);
+  const { page, params } = matchPage(address.pathname);
   const queryClient = createQueryClient();
-  const heroImage = pickHeroImage();
-  const demo = await demoMode();
+  const [demo] = await Promise.all([
+    demoMode(),
+    page.preload(), // rendered complete, never as a Suspense fallback
+    prefetchPage(queryClient, page, { params, search: address.searchParams }),
+  ]);
+  // Only a page that shows the hero carries a choice: a cached page of another kind would
+  // otherwise hand every visitor the same picture for their later visit to the home page (the
+  // browser picks then, client/app/app.tsx).
+  const heroImage =
+    options.hero === undefined ? pickHeroImage() : (heroImages[options.hero] ?? heroImages[0]!);
   const tree = (
     <StrictMode>
       <AppProviders queryClient={queryClient} heroImage={heroImage} demoMode={demo}>
@@ -84,22 +82,9 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     </StrictMode>
   );
 
-  let html = '';
-  for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
-    html = renderToString(tree);
-    const wanted = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (query) =>
-          query.state.status === 'pending' &&
-          query.state.fetchStatus === 'idle' &&
-          isPublicRead(query) &&
-          (query.options as { enabled?: unknown }).enabled !== false,
-      );
-    if (wanted.length === 0) break;
-    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-  }
+  // The reads a render asks for beyond the declared ones stay pending here and are fetched by
+  // the browser; they are not waited for (nor sent).
+  const html = renderToString(tree);
 
   const queries = queryClient.getQueryCache().getAll();
   const missing = queries.some((query) => {
@@ -114,31 +99,31 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const body = bodyStart > 0 ? html.slice(bodyStart) : html;
   const pageTitle = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
 
+  // Only the declared reads have answers (nothing else was fetched): those, errors included.
   const dehydrated = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      isPublicRead(query) && (query.state.status === 'success' || query.state.status === 'error'),
+      query.state.status === 'success' || query.state.status === 'error',
   });
   for (const query of dehydrated.queries) {
     const error = query.state.error;
     if (error instanceof Error) query.state.error = { message: error.message } as Error;
   }
   const state = serializeSsrState({
-    heroSrc: heroImage.src,
+    heroSrc: page.hero ? heroImage.src : '',
     queries: dehydrated,
     demoMode: demo,
   });
 
-  const isHome = page.path === '/';
   let head = pageHead({
     origin,
     url,
-    routePath: isHome ? undefined : page.path.slice(1),
+    page,
     params,
     queryClient,
-    heroSrc: heroImage.src,
+    heroSrc: page.hero ? heroImage.src : '',
     pageTitle: pageTitle ? decodeEntities(pageTitle) : undefined,
   });
-  if (isHome) {
+  if (page.hero) {
     // The home page's largest paint: fetch it with the HTML, before any script.
     head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${heroImage.srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
   }
@@ -147,7 +132,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     head,
     body,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
-    pageModule: modules.get(page.path),
+    pageModule: manifestKey(page),
   };
 }
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageModules } from '../client/app/page-modules.ts';
+import { manifestKey, pageTable, type PageDeclaration } from '../shared/page-table.ts';
 
 /** kB = 1,000 bytes, as Vite reports them. */
 export const BUDGET = { jsKb: 130, cssKb: 30 };
@@ -24,21 +24,11 @@ export type PageBytes = {
   files: { file: string; kb: number }[];
 };
 
-/** Pages every build must have: if the route table cannot be read, fail rather than pass. */
-const REQUIRED_PAGES = ['/', '/products', '/products/:id', '/tailors', '/tailors/:id'];
-
-/** URL path → route module (relative to client/), read from client/app/routes.tsx's text. */
-export function parseRouteTable(table: string): Map<string, string> {
-  const routes = pageModules(table);
-  routes.delete('*'); // the not-found page is no destination of its own
-  const missing = REQUIRED_PAGES.filter((p) => !routes.has(p));
-  if (missing.length > 0) {
-    throw new Error(
-      `check-budgets could not find ${missing.join(', ')} in client/app/routes.tsx: ` +
-        "update pageModules in client/app/page-modules.ts to the route table's new shape.",
-    );
-  }
-  return routes;
+/** URL path → the page's module in the Vite manifest, from the page table; not-found aside. */
+export function pagesToMeasure(table: readonly PageDeclaration[]): Map<string, string> {
+  return new Map(
+    table.filter((page) => page.path !== '*').map((page) => [page.path, manifestKey(page)]),
+  );
 }
 
 function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
@@ -52,7 +42,7 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
 
 export function measurePages(
   clientDir = 'dist/client',
-  routeTable = readFileSync('client/app/routes.tsx', 'utf8'),
+  table: readonly PageDeclaration[] = pageTable,
 ): PageBytes[] {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
@@ -72,7 +62,7 @@ export function measurePages(
     return size;
   };
   const pages: PageBytes[] = [];
-  for (const [path, module] of parseRouteTable(routeTable)) {
+  for (const [path, module] of pagesToMeasure(table)) {
     if (!manifest[module]) throw new Error(`${module} (the page at ${path}) is not in the build.`);
     const chunks = [...closure(manifest, [...entries, module])].map((k) => manifest[k] as Chunk);
     const js = new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js')));

@@ -2,10 +2,10 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerCatalogCache } from './cache/catalog-cache.ts';
+import { registerCatalogCache, withHotPath, type HotPath } from './cache/catalog-cache.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -52,7 +52,6 @@ import type { PaystackSimulator } from './payments/simulator/paystack-simulator.
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const SLOW_REQUEST_MS = 1000;
 const CLIENT_TIMEOUT_MS = 30_000;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fastify's default. */
 const KEEP_ALIVE_MS = 72_000;
 /** Each raw request's id, chosen by the HTTP server before Fastify builds its request. */
@@ -61,6 +60,8 @@ const requestIds = new WeakMap<IncomingMessage, string>();
 export type AppOptions = {
   database: Database;
   config: Pick<Config, 'logLevel' | 'clientDir' | 'trustProxy' | 'rateLimits'> & {
+    /** REDIS_URL: rate-limit counters shared by every instance. */
+    redisUrl?: string;
     catalogCacheRefreshMs?: number;
     serverRendering?: boolean;
     /** DEMO_SHOPPER (default on): visitors who have not signed in act for `user1`. */
@@ -78,8 +79,6 @@ export type AppOptions = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalog cache's hot path (decision 011); closed while the server shuts down. */
-    catalogHotPath: { open: boolean };
     /** Delivers queued messages (codes); tests wait on `outbox.idle()`. */
     outbox: Outbox;
     /** The payment lifecycle; tests wait on `payments.idle()` for webhook work. */
@@ -96,25 +95,23 @@ declare module 'fastify' {
 /** Builds the whole application without listening, so tests can drive it through inject(). */
 export async function buildApp({ database, config, logger }: AppOptions) {
   /** `answer` is set once the catalog cache exists; until then every request goes through Fastify. */
-  const hotPath: {
-    open: boolean;
-    answer?: (request: IncomingMessage, response: ServerResponse) => boolean;
-  } = { open: true };
+  const hotPath: HotPath = { open: true };
   const app = Fastify({
     // Catalog reads already answered once are answered again from the cache's bytes before
     // Fastify builds a request (decision 011): routing, hooks and logger cost more than the
     // answer itself. Everything else, and every first answer, goes through Fastify.
     // inject() calls Fastify's handler directly and so never takes this path.
     serverFactory(handler) {
-      const server = createServer((request, response) => {
-        if (hotPath.open && hotPath.answer?.(request, response)) return;
-        // The id goes on the raw answer before Fastify sees the request, so answers Fastify
-        // writes without running any hook (503 while closing, routing errors) carry it too.
-        const id = randomUUID();
-        requestIds.set(request, id);
-        response.setHeader('x-request-id', id);
-        handler(request, response);
-      });
+      const server = createServer(
+        withHotPath(hotPath, (request, response) => {
+          // The id goes on the raw answer before Fastify sees the request, so answers Fastify
+          // writes without running any hook (503 while closing, routing errors) carry it too.
+          const id = randomUUID();
+          requestIds.set(request, id);
+          response.setHeader('x-request-id', id);
+          handler(request, response);
+        }),
+      );
       // What Fastify sets on the server it creates itself (lib/server.js), from its options.
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.requestTimeout = CLIENT_TIMEOUT_MS;
@@ -169,29 +166,18 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await registerSecurityHeaders(app);
   registerSameOriginWrites(app);
   await app.register(cookie);
-  await registerRateLimits(app, config.rateLimits);
+  await registerRateLimits(app, config.rateLimits, config.redisUrl);
   registerNulTextCheck(app);
   const db = database.db;
 
-  const catalogCache = registerCatalogCache(app, {
+  registerCatalogCache(app, {
     db,
+    hotPath,
     // A PGlite folder is open in this process alone (data-dir-lock.ts): the catalog changes only
     // through this server's own writes, which invalidate below, so there is nothing to poll for.
     // Each poll would hold the event loop for a query (PGlite runs on this thread): p99.
     refreshMs: config.catalogCacheRefreshMs ?? (database.kind === 'pglite' ? Infinity : undefined),
     trustProxy: config.trustProxy,
-  });
-  // Whatever a write touched, the catalog version is read again before the next answer: its
-  // transaction has committed by the time the answer is sent.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_METHODS.has(request.method)) catalogCache.invalidate();
-    return payload;
-  });
-  hotPath.answer = catalogCache.answerRaw;
-  app.decorate('catalogHotPath', hotPath);
-  // A closing server answers through Fastify, which closes connections and refuses new work.
-  app.addHook('preClose', async () => {
-    hotPath.open = false;
   });
   // Public: the catalog, health and the contact form need no session.
   await app.register(healthRoutes, { database });

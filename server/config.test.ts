@@ -76,3 +76,14 @@ describe('loadConfig: Telo’s commission (issue 14)', () => {
     expect(() => loadConfig({ TELO_COMMISSION_PERCENT: '-1' })).toThrow(/TELO_COMMISSION_PERCENT/);
   });
 });
+
+describe('loadConfig: several instances (issue 16)', () => {
+  it('keeps rate limits in memory unless REDIS_URL names a Redis server', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});

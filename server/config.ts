@@ -26,6 +26,11 @@ const envSchema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // Several instances behind a load balancer share their rate-limit counters here.
+  REDIS_URL: optionalSetting.refine(
+    (v) => v === undefined || /^rediss?:\/\//.test(v),
+    'must be a redis:// or rediss:// URL',
+  ),
   DEMO_SHOPPER: z.enum(['on', 'off']).default('on'),
   TERMII_BASE_URL: z
     .string()
@@ -68,6 +73,8 @@ export type Config = {
   /** Render the public pages on the server and hydrate them (decision 010). */
   serverRendering: boolean;
   rateLimits: RateLimits;
+  /** Rate-limit counters in Redis, shared by every instance; unset: in this process's memory. */
+  redisUrl: string | undefined;
   /**
    * On: a visitor who has not signed in acts for the spec's demo shopper `user1` (the spec's demo).
    * Off (production): such a visitor is a guest of their own (issue 12).
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerMinutePerAddress: e.RATE_LIMIT_WRITES_PER_MINUTE * 5,
       notFoundPerMinutePerAddress: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
     },
+    redisUrl: e.REDIS_URL,
     demoShopper: e.DEMO_SHOPPER === 'on',
     messages: {
       termii: e.TERMII_API_KEY

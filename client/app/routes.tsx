@@ -1,12 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
 
 type PageModule = { default: ComponentType };
 
-export type Page = {
-  /** The URL pattern, as React Router matches it ('*' is the not-found page). */
-  path: string;
+export type Page = PageDeclaration & {
   /** The page's component: its chunk is fetched the first time it is shown. */
   Component: ComponentType;
   /**
@@ -16,8 +15,12 @@ export type Page = {
   preload: () => Promise<void>;
 };
 
-/** Each page is its own chunk, loaded when first visited (route-level code splitting). */
-function page(path: string, load: () => Promise<PageModule>): Page {
+/** Every page module, each its own chunk, loaded when first visited (route-level splitting). */
+const modules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+function page(declaration: PageDeclaration): Page {
+  const load = modules[`./routes/${declaration.module}.tsx`];
+  if (!load) throw new Error(`client/app/routes/${declaration.module}.tsx does not exist`);
   let Loaded: ComponentType | undefined;
   const preload = async () => {
     Loaded ??= (await load()).default;
@@ -26,45 +29,26 @@ function page(path: string, load: () => Promise<PageModule>): Page {
     await preload();
     return { default: Loaded! };
   });
+  // The table's title, unless the page names itself from its data (one <title> at a time).
+  const title = declaration.ownTitle ? null : <title>{declaration.title}</title>;
   function PageComponent() {
-    return Loaded ? <Loaded /> : <Lazy />;
+    return (
+      <>
+        {title}
+        {Loaded ? <Loaded /> : <Lazy />}
+      </>
+    );
   }
-  return { path, Component: PageComponent, preload };
+  return { ...declaration, Component: PageComponent, preload };
 }
 
 /**
- * The route table of spec §2, with /sign-in and the development outbox of issue 12 and the
- * checkout of issue 13. Pages live in app/routes and compose features. Plain routes
- * (`<Routes>`), not the data router: no page uses loaders or actions (the data comes from
- * TanStack Query), and the data router costs every page ~18 kB of gzip JavaScript (decision 010).
+ * The pages of the table (shared/page-table.ts: the one place a page is declared). Pages live in
+ * app/routes and compose features. Plain routes (`<Routes>`), not the data router: no page uses
+ * loaders or actions (the data comes from TanStack Query), and the data router costs every page
+ * ~18 kB of gzip JavaScript (decision 010).
  */
-export const pages: Page[] = [
-  page('/', () => import('./routes/home.tsx')),
-  page('/products', () => import('./routes/products.tsx')),
-  page('/products/:id', () => import('./routes/product-detail.tsx')),
-  page('/tailors', () => import('./routes/tailors.tsx')),
-  page('/tailors/:id', () => import('./routes/tailor-detail.tsx')),
-  page('/body-scan', () => import('./routes/body-scan.tsx')),
-  page('/profile', () => import('./routes/profile.tsx')),
-  page('/orders', () => import('./routes/orders.tsx')),
-  page('/orders/:id', () => import('./routes/order-detail.tsx')),
-  page('/become-tailor', () => import('./routes/become-tailor.tsx')),
-  page('/help', () => import('./routes/help.tsx')),
-  page('/contact', () => import('./routes/contact.tsx')),
-  page('/size-guide', () => import('./routes/size-guide.tsx')),
-  page('/returns', () => import('./routes/returns.tsx')),
-  page('/privacy-policy', () => import('./routes/privacy-policy.tsx')),
-  page('/terms-of-service', () => import('./routes/terms-of-service.tsx')),
-  page('/cookie-policy', () => import('./routes/cookie-policy.tsx')),
-  page('/rewards', () => import('./routes/rewards.tsx')),
-  page('/sign-in', () => import('./routes/sign-in.tsx')),
-  page('/dev/outbox', () => import('./routes/dev-outbox.tsx')),
-  page('/checkout', () => import('./routes/checkout.tsx')),
-  page('/checkout/complete', () => import('./routes/checkout-complete.tsx')),
-  page('/admin', () => import('./routes/admin.tsx')),
-  page('/dashboard', () => import('./routes/dashboard.tsx')),
-  page('*', () => import('./routes/not-found.tsx')),
-];
+export const pages: Page[] = pageTable.map(page);
 
 /** Every page inside the shell; the same tree in the browser and in the server renderer. */
 export function AppRoutes() {

@@ -18,19 +18,32 @@ function newest(dir: string): number {
 }
 
 /**
- * Builds the client (and its .br/.gz twins) into dist/client-rel, unless a build is there that
- * is newer than every file of client/ and shared/: the crawl must see what the code serves now.
+ * Builds the client (and its .br/.gz twins) into dist/client-rel and its server renderer into
+ * dist/server-rel (the pages as production serves them), unless a build is there that is newer
+ * than every file of client/ and shared/: the crawl must see what the code serves now.
  */
 export function ensureClientBuild(): string {
   const index = join(CLIENT_DIR, 'index.html');
+  const renderer = join(ROOT, 'dist', 'server-rel', 'entry-server.js');
   const sources = Math.max(newest(join(ROOT, 'client')), newest(join(ROOT, 'shared')));
-  if (existsSync(index) && statSync(index).mtimeMs > sources) return CLIENT_DIR;
+  const fresh = (file: string) => existsSync(file) && statSync(file).mtimeMs > sources;
+  if (fresh(index) && fresh(renderer)) return CLIENT_DIR;
   const steps = [
     [
       'node_modules/vite/bin/vite.js',
       'build',
       '--outDir',
       '../dist/client-rel',
+      '--logLevel',
+      'warn',
+    ],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--ssr',
+      'entry-server.tsx',
+      '--outDir',
+      '../dist/server-rel',
       '--logLevel',
       'warn',
     ],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The headers every answer must carry (issue #6 §4), as checks that name what is missing.
  * `perUser`: the answer is about one shopper (or sets their cookie) and must not be stored by any
@@ -57,10 +59,19 @@ export function missingHeaders(headers: Headers, options: { perUser: boolean; ht
   return missing;
 }
 
-/** Inline scripts in an HTML page (which the CSP would block): JSON data blocks do not run. */
-export function inlineScripts(html: string): number {
-  const tags = html.match(/<script\b[^>]*>/gi) ?? [];
-  return tags.filter(
-    (tag) => !/\bsrc=/i.test(tag) && !/type=["']?application\/(ld\+)?json/i.test(tag),
-  ).length;
+/**
+ * Inline scripts in an HTML page that its CSP would block: JSON data blocks do not run, and a
+ * script whose sha256 the CSP's script-src names (the server-rendered pages' boot script) is
+ * allowed by it.
+ */
+export function inlineScripts(html: string, csp = ''): number {
+  const allowed = new Set(directives(csp).get('script-src') ?? []);
+  const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi);
+  return [...scripts].filter(([, attributes = '', text = '']) => {
+    if (/\bsrc=/i.test(attributes) || /type=["']?application\/(ld\+)?json/i.test(attributes)) {
+      return false;
+    }
+    const hash = createHash('sha256').update(text).digest('base64');
+    return !allowed.has(`'sha256-${hash}'`);
+  }).length;
 }

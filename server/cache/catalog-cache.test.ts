@@ -104,7 +104,12 @@ describe('catalog cache bound', () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    registerCatalogCache(app, { db: dbs.a.db, refreshMs: 0, maxEntries: 3 });
+    registerCatalogCache(app, {
+      db: dbs.a.db,
+      refreshMs: 0,
+      maxEntries: 3,
+      hotPath: { open: true },
+    });
     await app.register(productsRoutes, { db: dbs.a.db });
     for (const q of ['a', 'b', 'c', 'd', 'e', 'f']) {
       expect((await app.inject({ url: `/api/products?q=${q}&limit=24` })).statusCode).toBe(200);
@@ -114,6 +119,36 @@ describe('catalog cache bound', () => {
     await app.inject({ url: '/api/products?q=f&limit=24' }); // still kept
     await app.inject({ url: '/api/products?q=a&limit=24' }); // evicted long ago
     expect(app.catalogCache.stats.fills).toBe(fills + 1);
+    await app.close();
+  });
+});
+
+describe('catalogue writes', () => {
+  it('any write makes the next answer read the version; only a catalogue change refills', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const { db } = dbs.a;
+    // Infinity: like PGlite, the version is read again only after this instance's own writes.
+    registerCatalogCache(app, { db, refreshMs: Infinity, hotPath: { open: true } });
+    await app.register(productsRoutes, { db });
+    app.post('/rename', async () => {
+      await db.update(products).set({ name: 'Ruby Ankara Gown' }).where(eq(products.id, outfit.id));
+      return { ok: true };
+    });
+    app.post('/not-the-catalogue', async () => ({ ok: true }));
+    const name = async () =>
+      (await app.inject({ url: `/api/products/${outfit.id}` })).json<{ name: string }>().name;
+    const before = await name();
+    const fills = app.catalogCache.stats.fills;
+    // A write elsewhere: the version is read again, has not moved, and the kept answer stays.
+    await app.inject({ method: 'POST', url: '/not-the-catalogue' });
+    expect(await name()).toBe(before);
+    expect(app.catalogCache.stats.fills).toBe(fills);
+    await app.inject({ method: 'POST', url: '/rename' });
+    expect(await name()).toBe('Ruby Ankara Gown');
+    expect(app.catalogCache.stats.fills).toBe(fills + 1);
+    await db.update(products).set({ name: before }).where(eq(products.id, outfit.id));
     await app.close();
   });
 });

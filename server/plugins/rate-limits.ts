@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { hashToken, sessionCookieName } from './session.ts';
@@ -17,11 +18,24 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 /**
  * Limits on what costs us or probes us: writes (per network address and per session) and
  * answers of 404 (per address, against id guessing). Reads of the catalog are not limited here.
- * Counters live in the plugin's store, which a Redis store can replace when Telo runs as
- * several instances (design §1).
+ * Counters live in this process, or in Redis when `redisUrl` is set (REDIS_URL), so that
+ * several instances behind a load balancer count together (issue 16, design §1).
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  redisUrl?: string,
+) {
+  const redis = redisUrl ? connectRedis(app, redisUrl) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && {
+      redis,
+      nameSpace: 'telo-rate-limit:',
+      // Redis away: requests go through (and the log says so) rather than every write failing.
+      skipOnError: true,
+    }),
+  });
   const perAddress = app.createRateLimit({
     max: limits.writesPerMinutePerAddress,
     timeWindow: MINUTE_MS,
@@ -68,4 +82,29 @@ async function isOverLimit(limiter: Limiter, request: FastifyRequest, reply: Fas
 function sessionKey(request: FastifyRequest): string {
   const token = request.cookies[sessionCookieName(request)];
   return token ? hashToken(token) : `ip:${request.ip}`;
+}
+
+/**
+ * One connection per instance. No offline queue: while Redis is unreachable a count fails at
+ * once (and is skipped) instead of holding the request until Redis returns.
+ */
+function connectRedis(app: FastifyInstance, url: string) {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    lazyConnect: false,
+  });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (!warned) app.log.warn({ err: error }, 'Redis unreachable: rate limits are not counted');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }

@@ -1,13 +1,16 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadPageRenderer } from '../ssr/page-renderer.ts';
+import { registerPageRoutes } from '../ssr/page-routes.ts';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else briefly, pre-built
- * brotli/gzip files when the browser accepts them. Page routes (paths without a file extension,
- * outside /api) get the server-rendered page (server/ssr) or index.html; missing files such as /robots.txt or /assets/nope.js stay 404.
+ * brotli/gzip files when the browser accepts them. Every page of the page table gets its own
+ * route (server/ssr/page-routes.ts); other addresses without a file extension outside /api get
+ * the not-found page through the returned handler; missing files such as /robots.txt or
+ * /assets/nope.js stay 404.
  */
 export async function registerClient(
   app: FastifyInstance,
@@ -22,7 +25,7 @@ export async function registerClient(
   }
   const indexHtml = readFileSync(indexPath);
   // The public pages arrive rendered, with their data, when the SSR bundle was built.
-  const renderPage = serverRendering
+  const renderer = serverRendering
     ? await loadPageRenderer(app, root, indexHtml.toString('utf8'))
     : null;
   await app.register(fastifyStatic, {
@@ -41,29 +44,12 @@ export async function registerClient(
       );
     },
   });
-  return (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !/\.[a-z0-9]+$/i.test(path);
-    if (!isPage) return false;
-    if (renderPage) {
-      renderPage(request, reply)
-        .then((rendered) => {
-          if (!rendered) sendShell(reply);
-        })
-        .catch((error: unknown) => {
-          // A page that cannot render on the server still works: the browser renders it.
-          request.log.error({ err: error }, 'server rendering failed; sending the client shell');
-          if (!reply.sent) sendShell(reply);
-        });
-      return true;
-    }
-    sendShell(reply);
-    return true;
-  };
+  return registerPageRoutes(app, renderer, sendShell);
+
   function sendShell(reply: FastifyReply) {
-    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml);
   }
 }

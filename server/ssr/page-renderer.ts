@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { RenderedPage } from '../cache/catalog-cache.ts';
 import { bootScriptTag } from './boot-script.ts';
 
 /** The shape of client/entry-server.tsx once built (dist/server/entry-server.js). */
@@ -15,21 +14,31 @@ type RenderResult = {
   pageModule: string | undefined;
 };
 type EntryServer = {
-  render: (url: string, origin: string) => Promise<RenderResult>;
+  render: (url: string, origin: string, options?: { hero?: number }) => Promise<RenderResult>;
   setApiTransport: (transport: typeof fetch) => void;
 };
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
-/** Per-shopper pages keep the plain client shell: nothing of theirs is rendered on the server. */
-const CLIENT_ONLY = /^\/(body-scan|profile|orders|become-tailor|admin|dashboard)(\/|$)/;
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+/** Renders one page as a whole HTML document (the cache or the page route sends it). */
+export type PageRenderer = (
+  url: string,
+  origin: string,
+  options?: { hero?: number },
+) => Promise<RenderedPage>;
+
 /**
- * The server renderer of the public pages (issue #5), or null when there is no SSR bundle next
- * to the client build (dist/client → dist/server, dist/client-x → dist/server-x). Used unless
- * SERVER_RENDERING=off (decision 010).
+ * The server renderer of the pages (issue #5), or null when there is no SSR bundle next to the
+ * client build (dist/client → dist/server, dist/client-x → dist/server-x). Used unless
+ * SERVER_RENDERING=off (decision 010). Which pages it renders, and whether they are cached, is
+ * the page table's say (shared/page-table.ts, read by page-routes.ts).
  */
-export async function loadPageRenderer(app: FastifyInstance, clientDir: string, indexHtml: string) {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  clientDir: string,
+  indexHtml: string,
+): Promise<PageRenderer | null> {
   const serverDir = join(dirname(clientDir), basename(clientDir).replace(/^client/, 'server'));
   const entryPath = join(serverDir, 'entry-server.js');
   if (!existsSync(entryPath)) {
@@ -69,11 +78,8 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     return tag;
   };
 
-  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split('?')[0] ?? '/';
-    if (CLIENT_ONLY.test(path)) return false;
-    const origin = `${request.protocol}://${request.host}`;
-    const result = await entry.render(request.url, origin);
+  return async function renderPage(url, origin, options) {
+    const result = await entry.render(url, origin, options);
     const html =
       template.beforeHead +
       result.head +
@@ -83,46 +89,8 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
       result.state +
       bootTagOf(result.pageModule) +
       template.rest;
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    reply
-      .status(result.status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    await reply.send(encoding ? await compress[encoding](html) : html);
-    return true;
+    return { status: result.status, html };
   };
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * A rendered list page repeats its card markup: compressed it is a tenth of its size, which on
- * 700 kbps 3G is most of a second. Brotli quality 5 compresses ~260 kB in a few milliseconds.
- */
-const compress = {
-  br: (html: string) =>
-    brotli(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (html: string) => gzipAsync(html, { level: 6 }),
-};
-
-function acceptedEncoding(header: string | string[] | undefined): keyof typeof compress | null {
-  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
-  const allows = (name: string) =>
-    accepted.split(',').some((part) => {
-      const [coding, ...params] = part.trim().split(';');
-      return coding === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return null;
 }
 
 /**

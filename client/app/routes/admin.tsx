@@ -31,7 +31,6 @@ export default function AdminPage() {
   if (!me.roles.includes('admin')) return <AdminsOnly />;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <title>Review desk · Telo</title>
       <h1 className="text-3xl font-bold text-brand-900">Review desk</h1>
       <p className="mt-2 text-stone-700">
         Let new tailors in, and keep an eye on orders and messages.
@@ -63,7 +62,6 @@ export default function AdminPage() {
 function AdminsOnly() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
-      <title>Admins only · Telo</title>
       <Card className="p-8 text-center">
         <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
         <h1 className="mt-3 text-2xl font-bold text-stone-900">Admins only</h1>

@@ -28,7 +28,6 @@ export default function CheckoutCompletePage() {
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       {missing ? (
         <Card className="p-8 text-center">
-          <title>Payment not found · Telo</title>
           <h1 className="text-2xl font-bold text-stone-900">Payment not found</h1>
           <p className="mt-2 text-stone-600">
             We have no payment with this reference on your account.

@@ -33,7 +33,6 @@ export default function CheckoutPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <title>Checkout · Telo</title>
       <h1 className="text-3xl font-bold text-brand-900">Checkout</h1>
       <div className="mt-6">
         {failed ? (

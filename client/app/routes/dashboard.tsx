@@ -42,7 +42,6 @@ export default function DashboardPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <title>Workspace · Telo</title>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Your workspace</h1>
       <Tabs
         className="mt-4"
@@ -69,7 +68,6 @@ export default function DashboardPage() {
 function ForTailorsOnly() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
-      <title>Workspace · Telo</title>
       <Card className="p-8 text-center">
         <Scissors aria-hidden="true" className="mx-auto size-10 text-brand-800" />
         <h1 className="mt-3 text-2xl font-bold text-stone-900">This workspace is for tailors</h1>

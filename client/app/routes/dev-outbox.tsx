@@ -17,7 +17,6 @@ export default function DevOutboxPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <title>Outbox (development) · Telo</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-brand-900">Outbox</h1>

@@ -10,6 +10,7 @@ import {
   MasterTailorCardSkeleton,
 } from '../../features/home/components/master-tailor-card.tsx';
 import { TailorInvitation } from '../../features/home/components/tailor-invitation.tsx';
+import { FEATURED_PRODUCTS, FEATURED_TAILORS } from '../../features/home/lib/featured.ts';
 import { useHeroImage } from '../../features/home/state/hero-image.tsx';
 import { useFeaturedProducts } from '../../features/products/api/get-featured-products.ts';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
@@ -19,10 +20,6 @@ import {
 } from '../../features/products/components/product-grid.tsx';
 import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
 import { paths } from '../../config/paths.ts';
-
-/** Spec §9: the home page shows the first 4 outfits and the first 3 tailors. */
-const FEATURED_PRODUCTS = 4;
-const FEATURED_TAILORS = 3;
 
 export default function HomePage() {
   const heroImage = useHeroImage();

@@ -42,7 +42,6 @@ export default function OrdersPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <title>My Orders · Telo</title>
       <h1 className="text-3xl font-bold text-brand-900">My Orders</h1>
       <p className="mt-2 text-stone-700">
         Follow each outfit from your tailor&apos;s table to your door.

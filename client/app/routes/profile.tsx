@@ -55,7 +55,6 @@ export default function ProfilePage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       {/* Its own title: a page arrived at in the browser keeps no title of the page before. */}
-      <title>Your Profile · Telo</title>
       <ProfileHeader me={visitor.me} initials={visitor.initials} orderCount={orders.data?.length} />
       <Tabs
         value={tab}

@@ -17,7 +17,6 @@ export default function SignInPage() {
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-      <title>Sign in · Telo</title>
       <h1 className="text-3xl font-bold text-brand-900">Sign in</h1>
       <p className="mt-2 text-stone-700">
         With your phone number or email: we send you a 6-digit code, no password needed. New to

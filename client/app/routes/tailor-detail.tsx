@@ -21,6 +21,7 @@ export default function TailorDetailPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <title>{tailor.data ? `${tailor.data.businessName} · Telo` : 'Master Tailor · Telo'}</title>
       <Link
         to={paths.tailors}
         className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"

@@ -1,37 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageDeclaration } from '../../../shared/page-table.ts';
 import { heroImages } from '../../../shared/images.ts';
 import { formatNaira } from '../../../shared/money.ts';
-import type { Product } from '../../../shared/schemas/product.ts';
-import type { Tailor } from '../../../shared/schemas/tailor.ts';
+import { productQueryOptions } from '../../features/products/api/get-product.ts';
+import { tailorQueryOptions } from '../../features/tailors/api/get-tailor.ts';
 
 const SITE = 'Telo';
-const DEFAULT_TITLE = 'Telo — Bespoke African Fashion, Correctly Fitted';
 const DEFAULT_DESCRIPTION =
   'Telo connects you with master tailors across Nigeria for agbada, senator, ankara, aso-oke and lace made to your own body measurements.';
-
-/** Descriptions of the pages whose words do not come from data. */
-const descriptions: Record<string, string> = {
-  products:
-    'Browse agbada, senator, ankara, aso-oke and lace outfits, each cut and sewn to your own measurements by a master tailor.',
-  tailors:
-    'Find verified master tailors across Nigeria: compare ratings, specialties and response times, then pick yours.',
-  help: 'Answers about orders, measurements, delivery and payments, and the ways to reach Telo support.',
-  contact: 'Write to Telo support about an order, a fitting or anything else.',
-  'size-guide':
-    'How to measure yourself for a made-to-measure outfit, with the sizes our tailors use.',
-  returns: 'Returns, alterations and refunds for made-to-measure outfits on Telo.',
-  'privacy-policy': 'How Telo collects, uses and protects your personal data and measurements.',
-  'terms-of-service': 'The terms for shopping with and selling through Telo.',
-  'cookie-policy': 'The cookies Telo uses and why.',
-  rewards: 'Earn points on every Telo order and spend them on your next outfit.',
-};
 
 export type HeadInput = {
   origin: string;
   /** Path and query of the page, e.g. /products?category=Agbada */
   url: string;
-  /** The route pattern that matched, e.g. "products/:id"; undefined for the home page. */
-  routePath: string | undefined;
+  /** The page's declaration in the page table: its default title and description. */
+  page: PageDeclaration;
   params: Record<string, string | undefined>;
   queryClient: QueryClient;
   heroSrc: string;
@@ -48,15 +31,16 @@ const escapeHtml = (text: string) =>
  * price. Absolute URLs come from the request's own host and protocol.
  */
 export function pageHead(input: HeadInput): string {
-  const { origin, routePath, params, queryClient } = input;
-  let shareTitle = input.pageTitle ?? DEFAULT_TITLE;
-  let description = (routePath && descriptions[routePath]) ?? DEFAULT_DESCRIPTION;
+  const { origin, page, params, queryClient } = input;
+  const routePath = page.path.slice(1);
+  let shareTitle = input.pageTitle ?? page.title;
+  let description = page.description ?? DEFAULT_DESCRIPTION;
   let image = input.heroSrc || heroImages[0]!.src;
   let imageAlt = heroImages.find((h) => h.src === image)?.alt ?? SITE;
   let type = 'website';
 
   if (routePath === 'products/:id' && params.id) {
-    const product = queryClient.getQueryData<Product>(['/api/products', params.id]);
+    const product = queryClient.getQueryData(productQueryOptions(params.id).queryKey);
     if (product) {
       const price = formatNaira(product.price);
       shareTitle = `${product.name} · ${price}`;
@@ -66,7 +50,7 @@ export function pageHead(input: HeadInput): string {
       type = 'product';
     }
   } else if (routePath === 'tailors/:id' && params.id) {
-    const tailor = queryClient.getQueryData<Tailor>(['/api/tailors', params.id]);
+    const tailor = queryClient.getQueryData(tailorQueryOptions(params.id).queryKey);
     if (tailor) {
       shareTitle = `${tailor.businessName} · Master Tailor in ${tailor.location}`;
       description = `${tailor.businessName}, ${tailor.location}: ${tailor.bio}`;
@@ -82,7 +66,7 @@ export function pageHead(input: HeadInput): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const priceTags: string[] = [];
   if (type === 'product' && params.id) {
-    const product = queryClient.getQueryData<Product>(['/api/products', params.id]);
+    const product = queryClient.getQueryData(productQueryOptions(params.id).queryKey);
     if (product) {
       priceTags.push(meta('property', 'product:price:amount', String(product.price)));
       priceTags.push(meta('property', 'product:price:currency', 'NGN'));

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageDeclaration, PageRead } from '../../shared/page-table.ts';
+import { outboxQueryOptions } from '../features/account/api/get-outbox.ts';
+import { FEATURED_PRODUCTS, FEATURED_TAILORS } from '../features/home/lib/featured.ts';
+import { featuredProductsQueryOptions } from '../features/products/api/get-featured-products.ts';
+import { productQueryOptions } from '../features/products/api/get-product.ts';
+import { searchProductsQueryOptions } from '../features/products/api/search-products.ts';
+import {
+  filtersFromSearchParams as productFilters,
+  filtersToSearch,
+} from '../features/products/lib/product-filters.ts';
+import { featuredTailorsQueryOptions } from '../features/tailors/api/get-featured-tailors.ts';
+import { tailorQueryOptions } from '../features/tailors/api/get-tailor.ts';
+import { searchTailorsQueryOptions } from '../features/tailors/api/search-tailors.ts';
+import { filtersFromSearchParams as tailorFilters } from '../features/tailors/lib/tailor-filters.ts';
+
+type At = { params: Record<string, string | undefined>; search: URLSearchParams };
+
+/**
+ * How each read a page declares (shared/page-table.ts `prefetch`) is fetched: the very
+ * queryOptions its components use, so the one server render finds every answer in the cache.
+ * Errors are kept as the query's state (a 404 outfit renders the not-found page).
+ */
+const reads: Record<PageRead, (queryClient: QueryClient, at: At) => Promise<void>> = {
+  featuredProducts: (client) =>
+    client.prefetchQuery(featuredProductsQueryOptions(FEATURED_PRODUCTS)),
+  featuredTailors: (client) => client.prefetchQuery(featuredTailorsQueryOptions(FEATURED_TAILORS)),
+  productSearch: (client, { search }) =>
+    client.prefetchInfiniteQuery(
+      searchProductsQueryOptions(filtersToSearch(productFilters(search))),
+    ),
+  product: (client, { params }) => client.prefetchQuery(productQueryOptions(params.id ?? '')),
+  tailorSearch: (client, { search }) =>
+    client.prefetchInfiniteQuery(searchTailorsQueryOptions(tailorFilters(search))),
+  tailor: (client, { params }) => client.prefetchQuery(tailorQueryOptions(params.id ?? '')),
+  outbox: (client) => client.prefetchQuery(outboxQueryOptions()),
+};
+
+/** Fetches everything the page's first view shows, side by side. */
+export async function prefetchPage(queryClient: QueryClient, page: PageDeclaration, at: At) {
+  await Promise.all((page.prefetch ?? []).map((read) => reads[read](queryClient, at)));
+}

@@ -1,0 +1,193 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { insertProduct, insertTailor } from '../../test/fixtures.ts';
+import { cachedUrl } from '../ssr/page-routes.ts';
+import {
+  registerCatalogCache,
+  withHotPath,
+  type HotPath,
+  type RenderedPage,
+} from './catalog-cache.ts';
+
+/**
+ * Public pages from cached bytes (issue 16): the catalogue cache keeps a rendered page once per
+ * catalogue version and variant, compressed once per coding, and answers it with ETag and 304,
+ * then before Fastify. The renderer here is a plain function: what is tested is the cache.
+ */
+let database: Database;
+let drop: () => Promise<void>;
+let outfitId: string;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  await database.migrate();
+  const tailor = await insertTailor(database.db);
+  outfitId = (await insertProduct(database.db, tailor.id, { name: 'Coral Lace Gown' })).id;
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database?.close();
+  await drop?.();
+});
+
+/** A page long enough to be worth compressing, naming the outfit as the catalogue has it now. */
+async function pageOf(variant: number, status = 200): Promise<RenderedPage> {
+  const [outfit] = await database.db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, outfitId));
+  const cards = '<li class="card">An outfit made to your measurements</li>'.repeat(200);
+  return { status, html: `<!doctype html><h1>${outfit!.name}</h1><p>hero ${variant}</p>${cards}` };
+}
+
+/** An app with one cached page route, counting its renders. */
+async function pageApp(options: { variants?: number; status?: number; refreshMs?: number } = {}) {
+  const hotPath: HotPath = { open: true };
+  const app = Fastify({
+    logger: false,
+    serverFactory: (handler) => createServer(withHotPath(hotPath, handler)),
+  });
+  registerCatalogCache(app, { db: database.db, refreshMs: options.refreshMs ?? 0, hotPath });
+  const renders: number[] = [];
+  app.get('/outfit', (request, reply) =>
+    app.catalogCache.servePage(request, reply, {
+      key: `${request.host}/outfit`,
+      variants: options.variants ?? 1,
+      render: (variant) => {
+        renders.push(variant);
+        return pageOf(variant, options.status);
+      },
+    }),
+  );
+  apps.push(app);
+  await app.ready();
+  return { app, renders };
+}
+
+const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+describe('cached pages', () => {
+  it('renders a page once and sends it compressed in the coding each browser accepts', async () => {
+    const { app, renders } = await pageApp();
+    const br = await app.inject({ url: '/outfit', headers: chrome });
+    const gzip = await app.inject({ url: '/outfit', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await app.inject({ url: '/outfit' });
+    expect(renders).toHaveLength(1);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body;
+    expect(html).toContain('<h1>Coral Lace Gown</h1>');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    expect(br.rawPayload.length).toBeLessThan(html.length / 10);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+    // One validator per coding: a cache must never hand gzip bytes to a brotli revalidation.
+    expect(new Set([br, gzip, plain].map((a) => a.headers.etag)).size).toBe(3);
+  });
+
+  it('compresses a page asked for again at the best level, the same page and validators', async () => {
+    const { app } = await pageApp();
+    const first = await app.inject({ url: '/outfit', headers: chrome });
+    await app.inject({ url: '/outfit', headers: chrome });
+    await expect.poll(() => app.catalogCache.stats.recompressed).toBe(1);
+    const best = await app.inject({ url: '/outfit', headers: chrome });
+    expect(brotliDecompressSync(best.rawPayload).toString()).toBe(
+      brotliDecompressSync(first.rawPayload).toString(),
+    );
+    expect(best.rawPayload.length).toBeLessThanOrEqual(first.rawPayload.length);
+    expect(best.headers.etag).toBe(first.headers.etag);
+    await app.inject({ url: '/outfit', headers: chrome });
+    expect(app.catalogCache.stats.recompressed).toBe(1); // once
+  });
+
+  it('answers 304 to a browser that has the page already', async () => {
+    const { app } = await pageApp();
+    const first = await app.inject({ url: '/outfit', headers: chrome });
+    const again = await app.inject({
+      url: '/outfit',
+      headers: { ...chrome, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('renders again once the catalogue changes, not before', async () => {
+    const { app, renders } = await pageApp();
+    await app.inject({ url: '/outfit' });
+    await app.inject({ url: '/outfit' });
+    expect(renders).toHaveLength(1);
+    await database.db
+      .update(products)
+      .set({ name: 'Pearl Lace Gown' })
+      .where(eq(products.id, outfitId));
+    const after = await app.inject({ url: '/outfit' });
+    expect(after.body).toContain('<h1>Pearl Lace Gown</h1>');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('keeps one page per variant and picks one for each visit (the random hero)', async () => {
+    const { app, renders } = await pageApp({ variants: 3 });
+    const shown = new Set<string>();
+    for (let visit = 0; visit < 60; visit++) {
+      shown.add(/hero (\d)/.exec((await app.inject({ url: '/outfit' })).body)![1]!);
+    }
+    expect([...shown].sort()).toEqual(['0', '1', '2']);
+    expect(new Set(renders).size).toBe(3);
+    expect(renders).toHaveLength(3);
+  });
+
+  it('does not keep a page rendered as not found, and compresses it fast', async () => {
+    const { app, renders } = await pageApp({ status: 404 });
+    const first = await app.inject({ url: '/outfit', headers: chrome });
+    await app.inject({ url: '/outfit', headers: chrome });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<h1>');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('answers a page already kept before Fastify, in the coding asked for', async () => {
+    const { app } = await pageApp({ refreshMs: 60_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/outfit`;
+    const first = await fetch(url, { headers: chrome });
+    const html = await first.text();
+    const raw = app.catalogCache.stats.rawHits;
+    const again = await fetch(url, { headers: chrome });
+    expect(app.catalogCache.stats.rawHits).toBe(raw + 1);
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await again.text()).toBe(html); // fetch decodes brotli
+    const revalidated = await fetch(url, {
+      headers: { ...chrome, 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+});
+
+describe('cachedUrl', () => {
+  const products = { path: '/products', module: 'products', render: 'cached' as const, title: '' };
+  it('keeps only the query parameters the page reads, in the table order', () => {
+    const page = { ...products, query: ['q', 'category', 'sort'] };
+    expect(cachedUrl(page, '/products?utm_source=x&sort=price_asc&category=Lace')).toBe(
+      '/products?category=Lace&sort=price_asc',
+    );
+    expect(cachedUrl(page, '/products?utm_source=x')).toBe('/products');
+    expect(cachedUrl(products, '/products?category=Lace')).toBe('/products');
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { heroImages } from '../../shared/images.ts';
+import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
+import { sendUncached } from '../cache/catalog-cache.ts';
+import type { PageRenderer } from './page-renderer.ts';
+
+/**
+ * One route per page of the page table (shared/page-table.ts), so a page is served by its
+ * own route rather than by the not-found handler (issue 16):
+ * - 'cached': rendered once per catalogue version (and hero picture), kept as compressed bytes
+ *   by the catalogue cache, answered with ETag/304 and, once known, before Fastify;
+ * - 'server': rendered for each request, compressed at a fast level;
+ * - 'client': the plain client shell (personal pages render in the browser).
+ * Without a renderer (SERVER_RENDERING=off, no SSR bundle) every page gets the shell.
+ * Returns the not-found page for other page-like addresses (the not-found handler's part).
+ */
+export function registerPageRoutes(
+  app: FastifyInstance,
+  renderer: PageRenderer | null,
+  sendShell: (reply: FastifyReply) => FastifyReply,
+) {
+  for (const page of pageTable) {
+    if (page.path === '*') continue;
+    app.get(page.path, (request, reply) => servePage(page, request, reply));
+  }
+
+  async function servePage(page: PageDeclaration, request: FastifyRequest, reply: FastifyReply) {
+    if (!renderer || page.render === 'client') return sendShell(reply);
+    const origin = `${request.protocol}://${request.host}`;
+    try {
+      if (page.render === 'server') {
+        return await sendUncached(request, reply, await renderer(request.url, origin));
+      }
+      const url = cachedUrl(page, request.url);
+      return await app.catalogCache.servePage(request, reply, {
+        key: origin + url,
+        variants: page.hero ? heroImages.length : 1,
+        render: (hero) => renderer(url, origin, { hero }),
+      });
+    } catch (error) {
+      // A page that cannot render on the server still works: the browser renders it.
+      request.log.error({ err: error }, 'server rendering failed; sending the client shell');
+      return reply.sent ? reply : sendShell(reply);
+    }
+  }
+
+  const notFound = pageTable.find((page) => page.path === '*')!;
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const path = request.url.split('?', 1)[0]!;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (!isPage) return false;
+    void servePage(notFound, request, reply);
+    return true;
+  };
+}
+
+/**
+ * The address a cached page is rendered for: its path and only the query parameters it reads,
+ * in the table's order. Everything the page shows comes from these, so they are its cache key.
+ */
+export function cachedUrl(page: PageDeclaration, url: string): string {
+  const [path, search = ''] = url.split('?', 2) as [string, string?];
+  if (!page.query?.length || !search) return path;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of page.query) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

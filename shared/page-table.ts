@@ -1,0 +1,195 @@
+/**
+ * Every page of Telo, declared once (issue 16). Plain data, so that the browser's router
+ * (routes.tsx), the server renderer (entry-server.tsx), the server's page routes
+ * (server/ssr/page-routes.ts) and the byte budgets (scripts/check-budgets.ts) all read the same
+ * list. To add a page: write client/app/routes/<module>.tsx and add one entry below (client/README.md).
+ */
+export type PageRender =
+  /** Rendered on the server once per catalogue version and shared, as bytes, by every visitor. */
+  | 'cached'
+  /** Rendered on the server for each request: public, but its data is not the catalogue's. */
+  | 'server'
+  /** The plain client shell: the page is personal and renders in the browser. */
+  | 'client';
+
+export type PageDeclaration = {
+  /** The URL pattern, as React Router and Fastify both read it ('*' is the not-found page). */
+  path: string;
+  /** The page's file in client/app/routes, without ".tsx"; its chunk loads on first visit. */
+  module: string;
+  render: PageRender;
+  /**
+   * For a cached page, the query parameters it reads. Only these reach the renderer, the cache
+   * key and the canonical address; any other (?utm_source=…) cannot split the cache.
+   */
+  query?: readonly string[];
+  /** Shows the random hero picture: cached once per picture, one picked per visit. */
+  hero?: boolean;
+  /** The tab's title (and the share title when the page's data gives none). */
+  title: string;
+  /**
+   * The page renders its own <title> from its data (an outfit's name, a collection): the table's
+   * title is then only the server's fallback, never a second <title>.
+   */
+  ownTitle?: true;
+  /**
+   * The catalogue reads the page's first view shows, fetched before its one server render and
+   * handed to the browser; client/app/page-reads.ts says how each is fetched. Nothing else is
+   * fetched or sent.
+   */
+  prefetch?: readonly PageRead[];
+  /** The search result and share preview text when the page's data gives none. */
+  description?: string;
+};
+
+/** The reads a page may prefetch; each is one queryOptions of a feature (page-reads.ts). */
+export type PageRead =
+  | 'featuredProducts'
+  | 'featuredTailors'
+  | 'productSearch'
+  | 'product'
+  | 'tailorSearch'
+  | 'tailor'
+  | 'outbox';
+
+const SITE = 'Telo';
+const title = (name: string) => `${name} · ${SITE}`;
+
+export const pageTable: readonly PageDeclaration[] = [
+  {
+    path: '/',
+    module: 'home',
+    render: 'cached',
+    hero: true,
+    prefetch: ['featuredProducts', 'featuredTailors'],
+    title: 'Telo — Bespoke African Fashion, Correctly Fitted',
+  },
+  {
+    path: '/products',
+    module: 'products',
+    render: 'cached',
+    query: ['q', 'category', 'sort', 'tailor'],
+    prefetch: ['productSearch'],
+    title: title('Browse All Outfits'),
+    ownTitle: true,
+    description:
+      'Browse agbada, senator, ankara, aso-oke and lace outfits, each cut and sewn to your own measurements by a master tailor.',
+  },
+  {
+    path: '/products/:id',
+    module: 'product-detail',
+    render: 'cached',
+    prefetch: ['product'],
+    title: title('Outfit'),
+    ownTitle: true,
+  },
+  {
+    path: '/tailors',
+    module: 'tailors',
+    render: 'cached',
+    query: ['q', 'location', 'specialty', 'sort'],
+    prefetch: ['tailorSearch'],
+    title: title('Find Master Tailors'),
+    description:
+      'Find verified master tailors across Nigeria: compare ratings, specialties and response times, then pick yours.',
+  },
+  {
+    path: '/tailors/:id',
+    module: 'tailor-detail',
+    render: 'cached',
+    prefetch: ['tailor'], // the portfolio tab fetches its outfits when opened
+    title: title('Master Tailor'),
+    ownTitle: true,
+  },
+  { path: '/body-scan', module: 'body-scan', render: 'client', title: title('Body Scan') },
+  { path: '/profile', module: 'profile', render: 'client', title: title('Your Profile') },
+  { path: '/orders', module: 'orders', render: 'client', title: title('My Orders') },
+  { path: '/orders/:id', module: 'order-detail', render: 'client', title: title('Order') },
+  {
+    path: '/become-tailor',
+    module: 'become-tailor',
+    render: 'client',
+    title: title('Become a Tailor'),
+  },
+  {
+    path: '/help',
+    module: 'help',
+    render: 'cached',
+    title: title('Help Center'),
+    description:
+      'Answers about orders, measurements, delivery and payments, and the ways to reach Telo support.',
+  },
+  {
+    path: '/contact',
+    module: 'contact',
+    render: 'cached',
+    title: title('Contact Us'),
+    description: 'Write to Telo support about an order, a fitting or anything else.',
+  },
+  {
+    path: '/size-guide',
+    module: 'size-guide',
+    render: 'cached',
+    title: title('Size Guide'),
+    description:
+      'How to measure yourself for a made-to-measure outfit, with the sizes our tailors use.',
+  },
+  {
+    path: '/returns',
+    module: 'returns',
+    render: 'cached',
+    title: title('Lifetime Fit Guarantee'),
+    description: 'Returns, alterations and refunds for made-to-measure outfits on Telo.',
+  },
+  {
+    path: '/privacy-policy',
+    module: 'privacy-policy',
+    render: 'cached',
+    title: title('Privacy Policy'),
+    description: 'How Telo collects, uses and protects your personal data and measurements.',
+  },
+  {
+    path: '/terms-of-service',
+    module: 'terms-of-service',
+    render: 'cached',
+    title: title('Terms of Service'),
+    description: 'The terms for shopping with and selling through Telo.',
+  },
+  {
+    path: '/cookie-policy',
+    module: 'cookie-policy',
+    render: 'cached',
+    title: title('Cookie Policy'),
+    description: 'The cookies Telo uses and why.',
+  },
+  {
+    path: '/rewards',
+    module: 'rewards',
+    render: 'cached',
+    title: title('Rewards'),
+    description: 'Earn points on every Telo order and spend them on your next outfit.',
+  },
+  // Public but not the catalogue's: the same for everyone, rendered per request.
+  { path: '/sign-in', module: 'sign-in', render: 'server', title: title('Sign in') },
+  {
+    path: '/dev/outbox',
+    module: 'dev-outbox',
+    render: 'server',
+    prefetch: ['outbox'],
+    title: title('Outbox (development)'),
+  },
+  { path: '/checkout', module: 'checkout', render: 'server', title: title('Checkout') },
+  {
+    path: '/checkout/complete',
+    module: 'checkout-complete',
+    render: 'server',
+    title: title('Payment'),
+  },
+  // Issue 14's workspaces: personal, rendered in the browser.
+  { path: '/dashboard', module: 'dashboard', render: 'client', title: title('Your workspace') },
+  { path: '/admin', module: 'admin', render: 'client', title: title('Review desk') },
+  { path: '*', module: 'not-found', render: 'server', title: title('Page not found') },
+];
+
+/** The manifest key of a page's module, as Vite names it ("app/routes/home.tsx"). */
+export const manifestKey = (page: PageDeclaration) => `app/routes/${page.module}.tsx`;
