@@ -61,6 +61,8 @@ export const pages: Page[] = [
   page('/dev/outbox', () => import('./routes/dev-outbox.tsx')),
   page('/checkout', () => import('./routes/checkout.tsx')),
   page('/checkout/complete', () => import('./routes/checkout-complete.tsx')),
+  page('/messages', () => import('./routes/messages.tsx')),
+  page('/messages/:threadId', () => import('./routes/message-thread.tsx')),
   page('*', () => import('./routes/not-found.tsx')),
 ];
 

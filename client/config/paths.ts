@@ -23,4 +23,6 @@ export const paths = {
   signIn: '/sign-in',
   devOutbox: '/dev/outbox',
   checkout: '/checkout',
+  messages: '/messages',
+  messageThread: (id: string) => `/messages/${encodeURIComponent(id)}`,
 } as const;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { DemoBanner } from '../../features/account/components/demo-banner.tsx';
 import { HeaderCart } from './header-cart.tsx';
+import { MessagesLink } from '../../features/messages/components/messages-link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderSearchButton, HeaderSearchPanel } from './header-search.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -35,6 +36,7 @@ export function Header() {
               controls={SEARCH_PANEL_ID}
               onToggle={() => setSearchOpen((open) => !open)}
             />
+            <MessagesLink />
             <HeaderCart />
             <AccountMenu />
           </div>
