@@ -15,8 +15,8 @@ export const REVIEW_TOO_SHORT = `Tell other shoppers a little more (at least ${R
 export const RATING_REQUIRED = 'Choose from 1 to 5 stars';
 export const TOO_MANY_PHOTOS = `At most ${PHOTOS_MAX} photos`;
 
-/** The URL of an upload of the shared kit (`POST /api/uploads` answers it). */
-export const uploadUrlPattern = /^\/media\/[A-Za-z0-9_-]{1,64}-800\.webp$/;
+/** The URL `POST /api/uploads` answers (shared/uploads.ts): the 800-wide WebP of an upload. */
+export const uploadUrlPattern = /^\/media\/[A-Za-z0-9_-]{22}-800\.webp$/;
 
 /** A message to the other side texted while they are away: one a thread an hour at most. */
 export const AWAY_AFTER_MS = 5 * 60 * 1000;

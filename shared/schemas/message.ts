@@ -27,7 +27,10 @@ export const sendMessageSchema = z
     photos: photoUrlsSchema,
   })
   .strict()
-  .refine((m) => m.body.length > 0 || m.photos.length > 0, { message: MESSAGE_EMPTY, path: ['body'] });
+  .refine((m) => m.body.length > 0 || m.photos.length > 0, {
+    message: MESSAGE_EMPTY,
+    path: ['body'],
+  });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 
 export const threadParamsSchema = z.object({ threadId: idSchema });

@@ -182,15 +182,15 @@ export async function markRead(db: Db, threadId: string, side: 'shopper' | 'tail
     .update(messageThreads)
     .set(side === 'shopper' ? { shopperReadAt: at } : { tailorReadAt: at })
     .where(
-      and(eq(messageThreads.id, threadId), or(isNull(column), sql`${column} < ${at.toISOString()}`)),
+      and(
+        eq(messageThreads.id, threadId),
+        or(isNull(column), sql`${column} < ${at.toISOString()}`),
+      ),
     );
 }
 
 export async function touchThread(db: Db, threadId: string, at: Date) {
-  await db
-    .update(messageThreads)
-    .set({ lastMessageAt: at })
-    .where(eq(messageThreads.id, threadId));
+  await db.update(messageThreads).set({ lastMessageAt: at }).where(eq(messageThreads.id, threadId));
 }
 
 /** Notes that the user is in Telo's messages now (not away). */
@@ -231,4 +231,3 @@ export async function claimAwayText(
     .returning({ id: messageThreads.id });
   return rows.length > 0;
 }
-

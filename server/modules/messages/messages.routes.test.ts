@@ -13,6 +13,7 @@ import {
   issuePaths,
 } from '../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
+import { uploadPhoto } from '../../../test/photos.ts';
 import type { ChatMessage, ThreadDetail, ThreadSummary } from '../../../shared/schemas/message.ts';
 
 /** The clock the app reads: tests move it to drive the away-text throttle. */
@@ -85,7 +86,9 @@ describe('a thread about an order', () => {
 
   it('keeps messages oldest first and counts what the other side has not read', async () => {
     const { id } = await orderThread();
-    const first = await post(`/api/messages/threads/${id}/messages`, { body: 'Hello, can the sleeves be longer?' });
+    const first = await post(`/api/messages/threads/${id}/messages`, {
+      body: 'Hello, can the sleeves be longer?',
+    });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ mine: true, senderName: 'Adaeze Okafor' });
     advance(1);
@@ -107,7 +110,11 @@ describe('a thread about an order', () => {
     expect((await get('/api/messages/unread', tailorToken)).json().count).toBe(0);
 
     advance(1);
-    await post(`/api/messages/threads/${id}/messages`, { body: 'Yes, both are fine.' }, tailorToken);
+    await post(
+      `/api/messages/threads/${id}/messages`,
+      { body: 'Yes, both are fine.' },
+      tailorToken,
+    );
     expect((await get('/api/messages/unread')).json()).toMatchObject({ count: 1, asShopper: 1 });
     const list = (await get('/api/messages/threads')).json() as ThreadSummary[];
     expect(list[0]).toMatchObject({
@@ -129,7 +136,10 @@ describe('who may read and write a thread', () => {
   it('answers 404 to anyone else, by thread id, by order and in their own lists', async () => {
     const { id } = await orderThread();
     expectApiError(await get(`/api/messages/threads/${id}`, strangerToken), 404);
-    expectApiError(await post(`/api/messages/threads/${id}/messages`, { body: 'hi' }, strangerToken), 404);
+    expectApiError(
+      await post(`/api/messages/threads/${id}/messages`, { body: 'hi' }, strangerToken),
+      404,
+    );
     expectApiError(await post(`/api/messages/threads/${id}/read`, {}, strangerToken), 404);
     expectApiError(await post(`/api/orders/${orderId}/thread`, {}, strangerToken), 404);
     expectApiError(await post(`/api/orders/${othersOrderId}/thread`, {}), 404);
@@ -142,7 +152,10 @@ describe('who may read and write a thread', () => {
     const res = await get(`/api/messages/threads/${id}`, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'admin' });
-    expectApiError(await post(`/api/messages/threads/${id}/messages`, { body: 'hi' }, adminToken), 403);
+    expectApiError(
+      await post(`/api/messages/threads/${id}/messages`, { body: 'hi' }, adminToken),
+      403,
+    );
   });
 
   it('refuses empty, overlong and foreign-photo messages with a 400 that says why', async () => {
@@ -152,10 +165,33 @@ describe('who may read and write a thread', () => {
       { path: 'body', message: 'Write a message or add a photo' },
     ]);
     expect(issuePaths(await post(url, { body: 'x'.repeat(2001) }))).toContain('body');
-    expect(issuePaths(await post(url, { body: 'hi', photos: ['https://evil.example/x.jpg'] }))).toContain(
-      'photos.0',
+    expect(
+      issuePaths(await post(url, { body: 'hi', photos: ['https://evil.example/x.jpg'] })),
+    ).toContain('photos.0');
+    expect(issuePaths(await post(url, { body: 'hi', threadId: 'other' }))).toEqual(
+      expect.any(Array),
     );
-    expect(issuePaths(await post(url, { body: 'hi', threadId: 'other' }))).toEqual(expect.any(Array));
+  });
+});
+
+describe('photos in messages', () => {
+  it('carries the sender’s own uploads, and refuses someone else’s', async () => {
+    const { id } = await orderThread();
+    const mine = await uploadPhoto(t.app);
+    const sent = await post(`/api/messages/threads/${id}/messages`, { photos: [mine.url] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ body: '', photos: [mine.url] });
+    const tailorView = (
+      await get(`/api/messages/threads/${id}`, tailorToken)
+    ).json() as ThreadDetail;
+    expect(tailorView.messages.at(-1)!.photos).toEqual([mine.url]);
+
+    const theirs = await uploadPhoto(t.app, cookieHeader(strangerToken));
+    const res = await post(`/api/messages/threads/${id}/messages`, {
+      body: 'look',
+      photos: [theirs.url],
+    });
+    expect(expectApiError(res, 400).message).toMatch(/not found among your uploads/);
   });
 });
 
@@ -179,7 +215,11 @@ describe('texts to the side that is away', () => {
     // The tailor was last in messages long ago (the earlier tests): away.
     advance(60);
     const before = (await awayTexts(TAILOR_PHONE)).length;
-    await post(`/api/messages/threads/${id}/messages`, { body: 'Do you make aso-oke caps?' }, strangerToken);
+    await post(
+      `/api/messages/threads/${id}/messages`,
+      { body: 'Do you make aso-oke caps?' },
+      strangerToken,
+    );
     expect((await awayTexts(TAILOR_PHONE)).length).toBe(before + 1);
     const [text] = (await awayTexts(TAILOR_PHONE)).slice(-1);
     expect(text!.body).toContain('Do you make aso-oke caps?');

@@ -14,7 +14,10 @@ import { createMessagesService, type Clock } from './messages.service.ts';
  * Messages between a shopper and a tailor (issue 15). Every thread route checks that the reader
  * is one of its two sides (or an admin, who reads only); anyone else gets 404.
  */
-export async function messagesRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+export async function messagesRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: Clock },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createMessagesService(db, clock);
   const emptyBody = z.object({}).strict().optional();
@@ -24,8 +27,10 @@ export async function messagesRoutes(app: FastifyInstance, { db, clock }: { db: 
   /** The header's badge and the tailor workspace: unread messages, split by side. */
   r.get('/api/messages/unread', async (request) => service.unread(request));
 
-  r.get('/api/messages/threads/:threadId', { schema: { params: threadParamsSchema } }, async (request) =>
-    service.thread(request.params.threadId, request),
+  r.get(
+    '/api/messages/threads/:threadId',
+    { schema: { params: threadParamsSchema } },
+    async (request) => service.thread(request.params.threadId, request),
   );
 
   r.post(

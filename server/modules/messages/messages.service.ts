@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, tailors, users } from '../../db/schema/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { orderNumber, queueToUser } from '../../payments/notifications.ts';
-import { assertOwnPhotos } from '../../uploads/own-photos.ts';
+import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import * as repo from './messages.repository.ts';
 
 export type Clock = () => Date;
@@ -49,8 +49,7 @@ function summary(row: repo.ThreadListRow, userId: string, role: ThreadRole): Thr
   return {
     id: row.id,
     role,
-    counterpart:
-      role === 'tailor' ? displayName(row.shopperName, 'Shopper') : row.businessName,
+    counterpart: role === 'tailor' ? displayName(row.shopperName, 'Shopper') : row.businessName,
     tailorId: row.tailorId,
     order: row.orderId ? { id: row.orderId, productName: row.productName ?? '' } : null,
     lastMessage: row.lastCreatedAt
@@ -150,15 +149,25 @@ export function createMessagesService(db: Db, clock: Clock) {
       }
       const body = (input.body ?? '').trim();
       const photos = input.photos ?? [];
-      await assertOwnPhotos(db, userId, photos);
+      await assertOwnUploads(db, userId, photos);
       const now = clock();
       const message = await db.transaction(async (tx) => {
-        const row = await repo.insertMessage(tx, { threadId, senderId: userId, body, photos, createdAt: now });
+        const row = await repo.insertMessage(tx, {
+          threadId,
+          senderId: userId,
+          body,
+          photos,
+          createdAt: now,
+        });
         await repo.touchThread(tx, threadId, now);
         await repo.markRead(tx, threadId, role, now);
         const other = role === 'shopper' ? 'tailor' : 'shopper';
         const otherUserId = other === 'shopper' ? thread.shopperId : thread.tailorUserId;
-        const away = !(await repo.seenSince(tx, otherUserId, new Date(now.getTime() - AWAY_AFTER_MS)));
+        const away = !(await repo.seenSince(
+          tx,
+          otherUserId,
+          new Date(now.getTime() - AWAY_AFTER_MS),
+        ));
         if (away && (await repo.claimAwayText(tx, threadId, other, now, AWAY_TEXT_EVERY_MS))) {
           await queueToUser(tx, otherUserId, await awayText(tx, thread, userId, role, body));
         }
@@ -175,7 +184,14 @@ export function createMessagesService(db: Db, clock: Clock) {
 export type MessagesService = ReturnType<typeof createMessagesService>;
 
 function toChatMessage(
-  m: { id: string; senderId: string; senderName: string; body: string; photos: string[]; createdAt: Date },
+  m: {
+    id: string;
+    senderId: string;
+    senderName: string;
+    body: string;
+    photos: string[];
+    createdAt: Date;
+  },
   userId: string,
 ): ChatMessage {
   return {

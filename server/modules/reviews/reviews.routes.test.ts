@@ -13,6 +13,7 @@ import {
   issuePaths,
 } from '../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
+import { uploadPhoto } from '../../../test/photos.ts';
 import type { Review, ReviewPage } from '../../../shared/schemas/review.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,7 +33,10 @@ beforeAll(async () => {
     .values(buildTailor(user.id, { rating: 0, reviewCount: 0 }))
     .returning();
   tailorId = tailor!.id;
-  const otherUser = await insertUser(t.db, { phone: OTHER_TAILOR_PHONE, roles: ['shopper', 'tailor'] });
+  const otherUser = await insertUser(t.db, {
+    phone: OTHER_TAILOR_PHONE,
+    roles: ['shopper', 'tailor'],
+  });
   await t.db.insert(tailors).values(buildTailor(otherUser.id));
   product = await insertProduct(t.db, tailorId, { name: 'Senator Suit' });
   tailorToken = (await signIn(t.app, TAILOR_PHONE)).token;
@@ -47,11 +51,7 @@ const completedOrder = async (userId = USER1) =>
 const tailorRow = async () =>
   (await t.db.select().from(tailors).where(eq(tailors.id, tailorId)))[0]!;
 const review = (orderId: string, rating: number, token?: string) =>
-  post(
-    `/api/orders/${orderId}/review`,
-    { rating, body: 'Well cut and delivered on time.' },
-    token,
-  );
+  post(`/api/orders/${orderId}/review`, { rating, body: 'Well cut and delivered on time.' }, token);
 
 describe('Rate & Review', () => {
   it('stores the review and recomputes the tailor’s rating and count with it', async () => {
@@ -77,7 +77,9 @@ describe('Rate & Review', () => {
     const answers = await Promise.all([review(orderId, 5), review(orderId, 1)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expectApiError(await review(orderId, 3), 409);
-    const page = (await t.app.inject({ url: `/api/tailors/${tailorId}/reviews` })).json() as ReviewPage;
+    const page = (
+      await t.app.inject({ url: `/api/tailors/${tailorId}/reviews` })
+    ).json() as ReviewPage;
     expect(page.items.filter((r) => r.orderId === orderId)).toHaveLength(1);
     expect((await tailorRow()).reviewCount).toBe(page.total);
   });
@@ -96,11 +98,33 @@ describe('Rate & Review', () => {
     expectApiError(await review(await completedOrder(), 5, tailorToken), 404);
   });
 
+  it('keeps the shopper’s own photos of the outfit, and refuses someone else’s', async () => {
+    const photo = await uploadPhoto(t.app);
+    const res = await post(`/api/orders/${await completedOrder()}/review`, {
+      rating: 5,
+      body: 'Fits beautifully, see the photo.',
+      photos: [photo.url],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().photos).toEqual([photo.url]);
+    const theirs = await uploadPhoto(t.app, cookieHeader(tailorToken));
+    const refused = await post(`/api/orders/${await completedOrder()}/review`, {
+      rating: 5,
+      body: 'Fits beautifully, see the photo.',
+      photos: [theirs.url],
+    });
+    expectApiError(refused, 400);
+  });
+
   it('explains bad ratings and texts with a 400', async () => {
     const orderId = await completedOrder();
     const url = `/api/orders/${orderId}/review`;
-    expect(issuePaths(await post(url, { rating: 6, body: 'Lovely fit and finish.' }))).toEqual(['rating']);
-    expect(issuePaths(await post(url, { rating: 2.5, body: 'Lovely fit and finish.' }))).toEqual(['rating']);
+    expect(issuePaths(await post(url, { rating: 6, body: 'Lovely fit and finish.' }))).toEqual([
+      'rating',
+    ]);
+    expect(issuePaths(await post(url, { rating: 2.5, body: 'Lovely fit and finish.' }))).toEqual([
+      'rating',
+    ]);
     expect(issuePaths(await post(url, { rating: 5, body: 'ok' }))).toEqual(['body']);
     expect(issuePaths(await post(url, { rating: 5, body: 'x'.repeat(2001) }))).toEqual(['body']);
     expect(issuePaths(await post(url, { rating: 5, body: 'Lovely fit.', tailorId }))).toEqual(

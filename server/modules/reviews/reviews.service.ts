@@ -4,7 +4,7 @@ import type { CreateReview, Review, ReviewPage } from '../../../shared/schemas/r
 import type { Db } from '../../db/client.ts';
 import { orders, tailors } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../errors.ts';
-import { assertOwnPhotos } from '../../uploads/own-photos.ts';
+import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import * as repo from './reviews.repository.ts';
 
 /** "Adaeze Okafor" → "Adaeze O.": a review names its writer without their full name. */
@@ -41,7 +41,7 @@ export function createReviewsService(db: Db, clock: () => Date) {
       const userId = request.userId;
       if (userId === null || request.session.guest) throw new UnauthorizedError();
       const photos = input.photos ?? [];
-      await assertOwnPhotos(db, userId, photos);
+      await assertOwnUploads(db, userId, photos);
       const id = await db.transaction(async (tx) => {
         const [order] = await tx
           .select({

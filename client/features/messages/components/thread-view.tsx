@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MESSAGE_EMPTY, MESSAGE_MAX } from '../../../../shared/schemas/conversation-rules.ts';
+import {
+  MESSAGE_EMPTY,
+  MESSAGE_MAX,
+  PHOTOS_MAX,
+} from '../../../../shared/schemas/conversation-rules.ts';
 import type { ThreadDetail } from '../../../../shared/schemas/message.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorIssues, errorMessage } from '../../../lib/api-issues.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -18,17 +23,7 @@ const time = (iso: string) => new Date(Date.parse(iso) + 3_600_000).toISOString(
  * One conversation, newest message at the bottom, and the box to write in. Bodies are rendered as
  * text (React escapes them), so HTML someone typed shows as the characters they typed.
  */
-export function ThreadView({
-  thread,
-  photoPicker,
-}: {
-  thread: ThreadDetail;
-  /** The upload kit's picker, composed in by the page; gives the photos' URLs. */
-  photoPicker?: (props: {
-    photos: string[];
-    onChange: (photos: string[]) => void;
-  }) => React.ReactNode;
-}) {
+export function ThreadView({ thread }: { thread: ThreadDetail }) {
   const queryClient = useQueryClient();
   const bottom = useRef<HTMLLIElement>(null);
   const count = thread.messages.length;
@@ -108,22 +103,13 @@ export function ThreadView({
           Admins read conversations; only the two sides write.
         </p>
       ) : (
-        <Composer threadId={thread.id} photoPicker={photoPicker} />
+        <Composer threadId={thread.id} />
       )}
     </div>
   );
 }
 
-function Composer({
-  threadId,
-  photoPicker,
-}: {
-  threadId: string;
-  photoPicker?: (props: {
-    photos: string[];
-    onChange: (photos: string[]) => void;
-  }) => React.ReactNode;
-}) {
+function Composer({ threadId }: { threadId: string }) {
   const [body, setBody] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -164,7 +150,7 @@ function Composer({
         aria-describedby={error ? 'message-error' : undefined}
         className="w-full rounded-md border border-stone-300 p-3 text-base"
       />
-      {photoPicker?.({ photos, onChange: setPhotos })}
+      <PhotoPicker label="Photos" photos={photos} onChange={setPhotos} max={PHOTOS_MAX} />
       {error && (
         <p id="message-error" role="alert" className="text-sm text-red-700">
           {error}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  PHOTOS_MAX,
   RATING_REQUIRED,
   REVIEW_MAX,
   REVIEW_MIN,
@@ -7,6 +8,7 @@ import {
 } from '../../../../shared/schemas/conversation-rules.ts';
 import type { Review } from '../../../../shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { errorIssues, errorMessage } from '../../../lib/api-issues.ts';
 import { useCreateReview } from '../api/create-review.ts';
@@ -20,15 +22,10 @@ export function RateReview({
   orderId,
   userId,
   existing,
-  photoPicker,
 }: {
   orderId: string;
   userId: string;
   existing: Review | undefined;
-  photoPicker?: (props: {
-    photos: string[];
-    onChange: (photos: string[]) => void;
-  }) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
@@ -47,7 +44,7 @@ export function RateReview({
           (existing ? (
             <YourReview review={existing} />
           ) : (
-            <ReviewForm orderId={orderId} userId={userId} photoPicker={photoPicker} />
+            <ReviewForm orderId={orderId} userId={userId} />
           ))}
       </div>
     </>
@@ -70,18 +67,7 @@ function YourReview({ review }: { review: Review }) {
   );
 }
 
-function ReviewForm({
-  orderId,
-  userId,
-  photoPicker,
-}: {
-  orderId: string;
-  userId: string;
-  photoPicker?: (props: {
-    photos: string[];
-    onChange: (photos: string[]) => void;
-  }) => React.ReactNode;
-}) {
+function ReviewForm({ orderId, userId }: { orderId: string; userId: string }) {
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
@@ -150,7 +136,7 @@ function ReviewForm({
           </p>
         )}
       </div>
-      {photoPicker?.({ photos, onChange: setPhotos })}
+      <PhotoPicker label="Photos" photos={photos} onChange={setPhotos} max={PHOTOS_MAX} />
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}
