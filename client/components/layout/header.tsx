@@ -26,10 +26,11 @@ export function Header() {
     <>
       <DemoBanner />
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
-          <BrandLogo className="mr-2" />
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-0.5 px-3 min-[360px]:gap-2 sm:px-4">
+          {/* Below 360 px the gaps close up so search, messages, cart and avatar fit beside the logo. */}
+          <BrandLogo className="min-[360px]:mr-2" />
           <MainNav layout="bar" />
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex items-center min-[360px]:gap-1">
             <HeaderSearchButton
               ref={searchButtonRef}
               open={searchOpen}
