@@ -178,6 +178,7 @@ describe('photos in messages', () => {
   it('carries the sender’s own uploads, and refuses someone else’s', async () => {
     const { id } = await orderThread();
     const mine = await uploadPhoto(t.app);
+    advance(1);
     const sent = await post(`/api/messages/threads/${id}/messages`, { photos: [mine.url] });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ body: '', photos: [mine.url] });
