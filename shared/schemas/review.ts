@@ -12,7 +12,11 @@ import { tooLongMessage } from './text-rules.ts';
 
 export const createReviewSchema = z
   .object({
-    rating: z.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED),
+    rating: z
+      .number({ error: RATING_REQUIRED })
+      .int(RATING_REQUIRED)
+      .min(1, RATING_REQUIRED)
+      .max(5, RATING_REQUIRED),
     body: z
       .string({ error: 'Review must be text' })
       .trim()

@@ -82,7 +82,10 @@ export function buildReviewRows(
       const product = own[i % own.length]!;
       const reviewer = reviewers[(t * 3 + i) % reviewers.length]!;
       // Reviews spread over the last year, the newest a few days old; the order came before.
-      const reviewed = hoursBefore((t % 9) + i * 0.7, daysBefore(3 + ((i * 23 + t * 5) % 360), seedNow));
+      const reviewed = hoursBefore(
+        (t % 9) + i * 0.7,
+        daysBefore(3 + ((i * 23 + t * 5) % 360), seedNow),
+      );
       const placed = daysBefore(24 + ((i + t) % 20), reviewed);
       const orderId = seedUuid(`review-order:${tailor.businessName}:${i}`);
       orders.push(
