@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurementKeys, type MeasurementKey } from '../shared/catalog.ts';
 import { measurementRange } from '../shared/measurement-rules.ts';
 import { nigerianStates } from '../shared/nigeria.ts';
+import { sameOriginJson } from './helpers/bodies.ts';
 import { label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { fuzz, spread, type FuzzRequest, type FuzzResult } from './helpers/fuzz.ts';
@@ -31,6 +32,9 @@ const size = (key: MeasurementKey) => {
   );
 };
 
+/** user1's thread about her order, opened before the fuzzing. */
+let threadId = '';
+
 function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
   const { productIds, user1, other } = t.world;
   const write =
@@ -42,6 +46,15 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
         withSession: !bare,
       }));
   const post = write('POST');
+  // Upload-shaped URLs nobody uploaded, catalogue pictures and plain links.
+  const photos = fc.array(
+    fc.constantFrom(
+      '/media/AAAAAAAAAAAAAAAAAAAAAA-800.webp',
+      '/images/products/adire-1-800.webp',
+      'https://example.com/x.jpg',
+    ),
+    { maxLength: 5 },
+  );
   const patch = write('PATCH');
   // Sign-in destinations as people type them, and the six digits of a code.
   const destination = fc.oneof(
@@ -195,6 +208,32 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
     ['POST /api/auth/code', post('/api/auth/code', { destination })],
     ['POST /api/auth/verify', post('/api/auth/verify', { destination, code })],
     ['PATCH /api/me', patch('/api/me', { fullName: text(100) })],
+    // Messages and reviews (issue 15): bodies, photos that are not uploads or not the sender's.
+    [
+      'POST /api/messages/threads/:threadId/messages',
+      post(`/api/messages/threads/${threadId}/messages`, { body: text(2100), photos }),
+    ],
+    ['POST /api/orders/:orderId/thread', post(`/api/orders/${user1.orderId}/thread`, {})],
+    ['POST /api/tailors/:tailorId/thread', post(`/api/tailors/${t.world.tailor.id}/thread`, {})],
+    [
+      'POST /api/orders/:orderId/review',
+      post(`/api/orders/${user1.orderId}/review`, {
+        rating: fc.integer({ min: 0, max: 6 }),
+        body: text(2100),
+        photos,
+      }),
+    ],
+    [
+      'POST /api/reviews/:reviewId/reply',
+      fc
+        .tuple(hostileSegment(['no-such-review']), hostileBody({ body: text(1100) }))
+        .map(([id, payload]): FuzzRequest => ({
+          method: 'POST',
+          url: `/api/reviews/${id}/reply`,
+          withSession: true,
+          payload,
+        })),
+    ],
     // Last: a valid sign-out ends user1's session, and the routes above need it.
     ['POST /api/auth/sign-out', post('/api/auth/sign-out', {})],
   ];
@@ -209,11 +248,19 @@ describe.each(targets())('$kind', (target) => {
 
   beforeAll(async () => {
     t = await startApp(target);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${t.world.user1.orderId}/thread`,
+      headers: sameOriginJson(t.world.user1.cookie),
+      payload: {},
+    });
+    threadId = opened.json().id;
     protectedBefore = await protectedTables(t.db);
     otherBefore = await ownedBy(t.db, t.world.other.userId);
   });
   afterAll(() => t?.close());
 
+  // 21 routes of 2,000 requests each: minutes on two busy cores.
   it(`answers ${RUNS.toLocaleString('en')} generated bodies per write route without a 5xx`, async () => {
     for (const [route, requests] of writeRoutes(t)) {
       const result = await fuzz(t, requests, RUNS);
@@ -240,7 +287,7 @@ describe.each(targets())('$kind', (target) => {
     );
     zero(TEST, database, '5xx answers', errors, examples[0]);
     expect(examples).toEqual([]);
-  });
+  }, 600_000);
 
   it('leaves every database invariant holding afterwards', async () => {
     const broken = await brokenInvariants(t.db);

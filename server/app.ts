@@ -33,6 +33,8 @@ import { contactMessagesRoutes } from './modules/contact-messages/contact-messag
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { measurementsRoutes } from './modules/measurements/measurements.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-applications.routes.ts';
 import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
@@ -73,6 +75,8 @@ export type AppOptions = {
     outboxRetryBaseMs?: number;
     /** Paystack, or the local simulator when no secret key is set (issue 13). */
     payments?: Partial<PaymentsConfig>;
+    /** The clock messages and reviews read (tests drive it: the away-text throttle). */
+    clock?: () => Date;
   };
   logger?: FastifyServerOptions['logger'];
 };
@@ -273,6 +277,9 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
+    const clock = config.clock ?? (() => new Date());
+    await personal.register(messagesRoutes, { db, clock });
+    await personal.register(reviewsRoutes, { db, clock });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

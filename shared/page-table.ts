@@ -188,6 +188,14 @@ export const pageTable: readonly PageDeclaration[] = [
   // Issue 14's workspaces: personal, rendered in the browser.
   { path: '/dashboard', module: 'dashboard', render: 'client', title: title('Your workspace') },
   { path: '/admin', module: 'admin', render: 'client', title: title('Review desk') },
+  // Issue 15's conversations: personal, rendered in the browser.
+  { path: '/messages', module: 'messages', render: 'client', title: title('Messages') },
+  {
+    path: '/messages/:threadId',
+    module: 'message-thread',
+    render: 'client',
+    title: title('Conversation'),
+  },
   { path: '*', module: 'not-found', render: 'server', title: title('Page not found') },
 ];
 

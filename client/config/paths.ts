@@ -24,4 +24,6 @@ export const paths = {
   devOutbox: '/dev/outbox',
   checkout: '/checkout',
   dashboard: '/dashboard',
+  messages: '/messages',
+  messageThread: (id: string) => `/messages/${encodeURIComponent(id)}`,
 } as const;

@@ -11,6 +11,9 @@ import { SignInPrompt } from '../../features/account/components/sign-in-prompt.t
 import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/current-user.ts';
+import { ContactButton } from '../../features/messages/components/contact-button.tsx';
+import { useMyReviews } from '../../features/reviews/api/get-my-reviews.ts';
+import { RateReview } from '../../features/reviews/components/rate-review.tsx';
 
 /**
  * One order: what, from whom, where it stands, and the measurements it is cut from. Asked for
@@ -21,6 +24,7 @@ export default function OrderDetailPage() {
   const me = useMe();
   const mayHaveOrders = me !== undefined && (me.demo || me.signedIn);
   const order = useOrder(mayHaveOrders ? id : undefined);
+  const reviews = useMyReviews(me?.id);
   const notFound = !id || (order.isError && errorStatus(order.error) === 404);
 
   if (me && !mayHaveOrders) return <SignInPrompt what="order" />;
@@ -65,6 +69,21 @@ export default function OrderDetailPage() {
         <OrderDetails
           order={order.data}
           payNow={<PayNowButton orderId={order.data.id} label={order.data.product.name} />}
+          contact={
+            <ContactButton
+              target={{ kind: 'order', orderId: order.data.id }}
+              label="Contact Tailor"
+            />
+          }
+          review={
+            me?.id && (
+              <RateReview
+                orderId={order.data.id}
+                userId={me.id}
+                existing={reviews.data?.find((r) => r.orderId === order.data.id)}
+              />
+            )
+          }
           measurementsSnapshot={
             <MeasurementsGrid
               values={order.data.measurements}

@@ -19,6 +19,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
 import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
 import { useMe } from '../../lib/current-user.ts';
+import { ContactButton } from '../../features/messages/components/contact-button.tsx';
+import { useMyReviews } from '../../features/reviews/api/get-my-reviews.ts';
+import { RateReview } from '../../features/reviews/components/rate-review.tsx';
 
 /**
  * The shopper's orders with counts and a status filter (spec §2, Orders). In live mode a visitor
@@ -27,6 +30,7 @@ import { useMe } from '../../lib/current-user.ts';
 export default function OrdersPage() {
   const me = useMe();
   const orders = useOrders(me?.id);
+  const reviews = useMyReviews(me?.id);
   // The filter lives in the URL so Back and a shared link keep it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('status') ?? 'all';
@@ -76,6 +80,21 @@ export default function OrdersPage() {
                 key={order.id}
                 order={order}
                 payNow={<PayNowButton orderId={order.id} label={order.product.name} />}
+                contact={
+                  <ContactButton
+                    target={{ kind: 'order', orderId: order.id }}
+                    label="Contact Tailor"
+                  />
+                }
+                review={
+                  me?.id && (
+                    <RateReview
+                      orderId={order.id}
+                      userId={me.id}
+                      existing={reviews.data?.find((r) => r.orderId === order.id)}
+                    />
+                  )
+                }
               />
             ))}
             {shown.length === 0 && (

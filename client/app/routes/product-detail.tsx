@@ -15,6 +15,7 @@ import { ProductNotFound } from '../../features/products/components/product-not-
 import { ProductsLoadError } from '../../features/products/components/products-load-error.tsx';
 import { ProductTailorCard } from '../../features/products/components/product-tailor-card.tsx';
 import { ShareButton } from '../../features/products/components/share-button.tsx';
+import { TailorReviewsPanel } from '../../features/reviews/components/tailor-reviews-panel.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
 import { notifyComingSoon } from '../../lib/notify.ts';
@@ -82,6 +83,13 @@ export default function ProductDetailPage() {
       <div className="mt-12">
         <ProductInfoTabs product={outfit} measurements={measurements.isError ? null : saved} />
       </div>
+      {/* The tailor's reviews from real orders (issue 15), read after the page is up. */}
+      <section className="mt-12 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <TailorReviewsPanel
+          tailorId={outfit.tailorId}
+          title={`Reviews of ${outfit.tailor.businessName}`}
+        />
+      </section>
     </div>
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '../../features/tailors/components/tailor-profile.tsx';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
+import { ContactButton } from '../../features/messages/components/contact-button.tsx';
+import { TailorReviewsPanel } from '../../features/reviews/components/tailor-reviews-panel.tsx';
 
 /** /tailors/{id}: one tailor's profile, with their outfits from the products feature. */
 export default function TailorDetailPage() {
@@ -51,6 +53,15 @@ export default function TailorDetailPage() {
       ) : tailor.data ? (
         <TailorProfile
           tailor={tailor.data}
+          reviews={<TailorReviewsPanel tailorId={tailor.data.id} />}
+          sendMessage={
+            <ContactButton
+              target={{ kind: 'tailor', tailorId: tailor.data.id }}
+              label="Send Message"
+              variant="primary"
+              className="w-full"
+            />
+          }
           renderProduct={(product) => (
             <ProductCard
               product={product}

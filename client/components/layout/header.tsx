@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { DemoBanner } from '../../features/account/components/demo-banner.tsx';
 import { HeaderCart } from './header-cart.tsx';
+import { MessagesLink } from '../../features/messages/components/messages-link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { HeaderSearchButton, HeaderSearchPanel } from './header-search.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -25,16 +26,18 @@ export function Header() {
     <>
       <DemoBanner />
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
-          <BrandLogo className="mr-2" />
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-0.5 px-3 min-[360px]:gap-2 sm:px-4">
+          {/* Below 360 px the gaps close up so search, messages, cart and avatar fit beside the logo. */}
+          <BrandLogo className="min-[360px]:mr-2" />
           <MainNav layout="bar" />
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex items-center min-[360px]:gap-1">
             <HeaderSearchButton
               ref={searchButtonRef}
               open={searchOpen}
               controls={SEARCH_PANEL_ID}
               onToggle={() => setSearchOpen((open) => !open)}
             />
+            <MessagesLink />
             <HeaderCart />
             <AccountMenu />
           </div>

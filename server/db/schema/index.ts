@@ -13,3 +13,5 @@ export * from './outbound-messages.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './uploads.ts';
+export * from './messages.ts';
+export * from './reviews.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   categories,
   locations,
@@ -17,6 +17,7 @@ import {
   measurements,
   orders,
   products,
+  reviews,
   tailorDesigns,
   tailorFabrics,
   tailorPaymentInfo,
@@ -133,6 +134,42 @@ describe('the demo catalog', () => {
     }
     expect(rows.some((r) => r.order.notes)).toBe(true);
     expect(rows.some((r) => r.order.estimatedDelivery)).toBe(true);
+  });
+
+  it('gives every tailor real reviews whose stars give their stored rating and review count', async () => {
+    const stored = await db().select().from(tailors);
+    const given = await db()
+      .select({
+        tailorId: reviews.tailorId,
+        n: count(),
+        average: sql<string>`round(avg(${reviews.rating})::numeric, 2)`,
+      })
+      .from(reviews)
+      .groupBy(reviews.tailorId);
+    for (const tailor of stored) {
+      const mine = given.find((g) => g.tailorId === tailor.id);
+      expect(mine?.n, tailor.businessName).toBe(tailor.reviewCount);
+      expect(Number(mine?.average), tailor.businessName).toBe(tailor.rating);
+    }
+    // Each review belongs to a completed order of its writer, for that tailor's outfit.
+    const links = await db()
+      .select({ review: reviews, order: orders })
+      .from(reviews)
+      .innerJoin(orders, eq(orders.id, reviews.orderId));
+    expect(links).toHaveLength(stored.reduce((sum, t) => sum + t.reviewCount, 0));
+    for (const { review, order } of links) {
+      expect(order.status).toBe('completed');
+      expect(order.userId).toBe(review.userId);
+      expect(order.tailorId).toBe(review.tailorId);
+      expect(order.productId).toBe(review.productId);
+      expect(review.createdAt.getTime()).toBeGreaterThan(order.updatedAt.getTime());
+      expect(review.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+  });
+
+  it('leaves user1’s completed orders for her to review', async () => {
+    const mine = await db().select().from(reviews).where(eq(reviews.userId, PLACEHOLDER_USER_ID));
+    expect(mine).toEqual([]);
   });
 
   it('keeps the test factories’ sample body within every measurement range', () => {

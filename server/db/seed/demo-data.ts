@@ -1,13 +1,15 @@
 /**
  * The demo catalog a fresh database starts with: 26 tailors in five cities, 79 outfits in every
- * category, the placeholder shopper user1 with her order history, and the tailors' designs,
- * fabrics, prices and payment details. Loaded in one transaction, so a failure leaves the
+ * category, the placeholder shopper user1 with her order history, the tailors' designs,
+ * fabrics, prices and payment details, and each tailor's reviews on completed orders of twenty
+ * demo shoppers (their rating and review count are what those reviews give). Loaded in one transaction, so a failure leaves the
  * database empty (and seedIfEmpty will try again on the next start).
  */
 import type { Db } from '../client.ts';
 import {
   orders,
   products,
+  reviews,
   tailorDesigns,
   tailorFabrics,
   tailorPaymentInfo,
@@ -28,6 +30,7 @@ import {
   buildUser1,
   buildUser1Orders,
 } from './build-catalog.ts';
+import { buildReviewerRows, buildReviewRows } from './build-reviews.ts';
 import { seedNowFor } from './seed-helpers.ts';
 
 /**
@@ -38,11 +41,13 @@ export function buildDemoRows(now: Date = new Date()) {
   const seedNow = seedNowFor(now);
   const tailorRows = buildTailorRows();
   const productRows = buildProductRows(tailorRows.tailors, seedNow);
+  const reviewed = buildReviewRows(tailorRows.tailors, productRows, seedNow);
   return {
-    users: [buildUser1(), buildDemoAdmin(), ...tailorRows.users],
+    users: [buildUser1(), buildDemoAdmin(), ...tailorRows.users, ...buildReviewerRows()],
     tailors: tailorRows.tailors.map((t) => t.row),
     products: productRows.map((p) => p.row),
-    orders: buildUser1Orders(productRows, seedNow),
+    orders: [...buildUser1Orders(productRows, seedNow), ...reviewed.orders],
+    reviews: reviewed.reviews,
     designs: buildDesignRows(tailorRows.tailors, seedNow),
     fabrics: buildFabricRows(tailorRows.tailors, seedNow),
     pricing: buildPricingRows(tailorRows.tailors, productRows, seedNow),
@@ -57,6 +62,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()) {
     await tx.insert(tailors).values(rows.tailors);
     await tx.insert(products).values(rows.products);
     await tx.insert(orders).values(rows.orders);
+    await tx.insert(reviews).values(rows.reviews);
     await tx.insert(tailorDesigns).values(rows.designs);
     await tx.insert(tailorFabrics).values(rows.fabrics);
     await tx.insert(tailorPricing).values(rows.pricing);

@@ -5,11 +5,10 @@ import { orderStatusDescriptions } from '../../../../shared/catalog.ts';
 import { imageSrcSet } from '../../../../shared/images.ts';
 import { formatNaira } from '../../../../shared/money.ts';
 import type { OrderListItem } from '../../../../shared/schemas/checkout.ts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { notifyComingSoon } from '../../../lib/notify.ts';
 import { shortOrderNumber } from '../lib/order-filters.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -17,15 +16,21 @@ import { PaymentBadge } from './payment-badge.tsx';
 
 /**
  * One order in a list (spec §2, Orders) with its payment (issue 13). Cancel Order really cancels;
- * the actions not built yet say so when pressed.
+ * Contact Tailor and Rate & Review come from the messages and reviews features (issue 15).
  */
 export function OrderCard({
   order,
   payNow,
+  contact,
+  review,
 }: {
   order: OrderListItem;
   /** The "Pay now" action of an order awaiting payment (composed in by the page). */
   payNow?: ReactNode;
+  /** Contact Tailor: opens the order's conversation (the messages feature, composed in). */
+  contact?: ReactNode;
+  /** Rate & Review of a completed order (the reviews feature, composed in). */
+  review?: ReactNode;
 }) {
   return (
     <Card className="p-4 sm:p-5">
@@ -94,14 +99,8 @@ export function OrderCard({
           <Link to={paths.order(order.id)} className={buttonClasses('primary')}>
             View Order Details<span className="sr-only"> for {order.product.name}</span>
           </Link>
-          <Button variant="outline" onClick={() => notifyComingSoon('Messaging tailors')}>
-            Contact Tailor
-          </Button>
-          {order.status === 'completed' && (
-            <Button variant="outline" onClick={() => notifyComingSoon('Rating and reviewing')}>
-              Rate & Review
-            </Button>
-          )}
+          {contact}
+          {order.status === 'completed' && review}
           {order.status === 'pending' && order.paymentState === 'unpaid' && payNow}
           {order.status === 'pending' && <CancelOrderButton order={order} />}
         </div>

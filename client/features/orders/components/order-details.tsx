@@ -22,13 +22,22 @@ type OrderDetailsProps = {
   measurementsSnapshot: ReactNode;
   /** The "Pay now" action of an order awaiting payment (composed in by the page). */
   payNow?: ReactNode;
+  /** Contact Tailor and, once completed, Rate & Review (issue 15; composed in by the page). */
+  contact?: ReactNode;
+  review?: ReactNode;
 };
 
 /**
  * Everything about one order (the page /orders/{id}): status and payment, timeline, tailor,
  * summary, delivery, payment with its receipt, and the measurements it is cut from.
  */
-export function OrderDetails({ order, measurementsSnapshot, payNow }: OrderDetailsProps) {
+export function OrderDetails({
+  order,
+  measurementsSnapshot,
+  payNow,
+  contact,
+  review,
+}: OrderDetailsProps) {
   const dates = [
     { label: 'Placed', value: formatDate(order.createdAt) },
     { label: 'Last updated', value: formatDate(order.updatedAt) },
@@ -60,12 +69,12 @@ export function OrderDetails({ order, measurementsSnapshot, payNow }: OrderDetai
           <PaymentBadge state={order.paymentState} />
         </div>
         <p className="mt-2 text-stone-800">{orderStatusDescriptions[order.status]}</p>
-        {pending && (
-          <div className="mt-4 flex flex-wrap gap-2">
-            {order.paymentState === 'unpaid' && payNow}
-            <CancelOrderButton order={order} />
-          </div>
-        )}
+        <div className="mt-4 flex flex-wrap gap-2">
+          {pending && order.paymentState === 'unpaid' && payNow}
+          {contact}
+          {order.status === 'completed' && review}
+          {pending && <CancelOrderButton order={order} />}
+        </div>
       </Card>
 
       <Card className="p-4 sm:p-5">

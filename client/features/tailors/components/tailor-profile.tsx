@@ -6,16 +6,21 @@ import { TailorAbout } from './tailor-about.tsx';
 import { TailorPortfolio } from './tailor-portfolio.tsx';
 import { TailorProcess } from './tailor-process.tsx';
 import { TailorProfileHeader } from './tailor-profile-header.tsx';
-import { TailorReviews } from './tailor-reviews.tsx';
 import { TailorSideCards } from './tailor-side-cards.tsx';
 
 /** A tailor's whole profile: header, side cards and the four tabs (spec §2, Tailor detail). */
 export function TailorProfile({
   tailor,
   renderProduct,
+  reviews,
+  sendMessage,
 }: {
   tailor: Tailor;
   renderProduct: (product: Product) => ReactNode;
+  /** The Reviews tab's content: real reviews from the reviews feature (issue 15). */
+  reviews: ReactNode;
+  /** Send Message: opens a conversation with the tailor (the messages feature). */
+  sendMessage: ReactNode;
 }) {
   return (
     <div className="space-y-6">
@@ -37,14 +42,12 @@ export function TailorProfile({
           <TabsContent value="portfolio">
             <TailorPortfolio tailorId={tailor.id} renderProduct={renderProduct} />
           </TabsContent>
-          <TabsContent value="reviews">
-            <TailorReviews tailor={tailor} />
-          </TabsContent>
+          <TabsContent value="reviews">{reviews}</TabsContent>
           <TabsContent value="process">
             <TailorProcess />
           </TabsContent>
         </Tabs>
-        <TailorSideCards tailor={tailor} />
+        <TailorSideCards tailor={tailor} sendMessage={sendMessage} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Heart, MessageCircle } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,7 +18,14 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Contact, specialties and quick stats beside a tailor's profile (spec §2, Tailor detail). */
-export function TailorSideCards({ tailor }: { tailor: Tailor }) {
+export function TailorSideCards({
+  tailor,
+  sendMessage,
+}: {
+  tailor: Tailor;
+  /** Send Message, composed in by the page (the messages feature, issue 15). */
+  sendMessage: ReactNode;
+}) {
   const quickStats: [string, ReactNode][] = [
     ['Member since', formatYear(tailor.createdAt) || '—'],
     ['Rating', `${formatRating(tailor.rating)}/5.0`],
@@ -29,15 +36,11 @@ export function TailorSideCards({ tailor }: { tailor: Tailor }) {
     <div className="grid content-start gap-5">
       <SideCard title="Contact">
         <p className="text-sm text-stone-600">
-          Messaging tailors on Telo is coming soon. Until then, our support team can pass on your
-          questions.
+          Ask about fabric, fit or dates before you order; the tailor answers in Messages.
         </p>
         <div className="mt-4 grid gap-2">
-          {/* Neither feature exists yet: the buttons say so instead of pretending (issue #3). */}
-          <Button onClick={() => notifyComingSoon('Messaging tailors')} className="w-full">
-            <MessageCircle aria-hidden="true" className="size-4" />
-            Send Message
-          </Button>
+          {sendMessage}
+          {/* Following does not exist yet: the button says so instead of pretending (issue #3). */}
           <Button
             variant="outline"
             onClick={() => notifyComingSoon('Following tailors')}

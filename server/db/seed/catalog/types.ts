@@ -8,6 +8,7 @@ export type TailorSeed = {
   specialties: Specialty[];
   bio: string;
   experience: number;
+  /** Their reviews' average: the seed writes `reviewCount` reviews whose stars give exactly this. */
   rating: number;
   reviewCount: number;
   isVerified: boolean;

@@ -1,0 +1,33 @@
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useCurrentUserId } from '../../../lib/current-user.ts';
+import { useUnreadMessages } from '../api/get-unread.ts';
+
+/**
+ * The header's link to /messages with the unread count. Rendered only once the browser knows who
+ * it acts for (after hydration), so nothing personal is in the server's HTML.
+ */
+export function MessagesLink() {
+  const userId = useCurrentUserId();
+  const unread = useUnreadMessages(userId).data?.count ?? 0;
+  if (typeof userId !== 'string') return null;
+  return (
+    <Link
+      to={paths.messages}
+      aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+      className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100"
+    >
+      <MessageCircle aria-hidden="true" className="size-6" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="unread-count"
+          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-800 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}
