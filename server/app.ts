@@ -27,6 +27,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-applications.routes.ts';
 import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentsConfig } from './payments/payments-config.ts';
@@ -242,6 +243,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(authRoutes, { db, outbox, demoShopper });
     await personal.register(reviewQueueRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });
+    await personal.register(favouritesRoutes, { db });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

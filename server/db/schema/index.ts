@@ -11,3 +11,5 @@ export * from './sessions.ts';
 export * from './auth-codes.ts';
 export * from './outbound-messages.ts';
 export * from './payments.ts';
+export * from './favourites.ts';
+export * from './fit-claims.ts';

@@ -58,6 +58,8 @@ export const orders = pgTable(
     neededBy: text('needed_by'),
     rush: boolean('rush').notNull().default(false),
     delivery: jsonb('delivery').$type<StoredDelivery>(),
+    /** Store credit (kobo) that paid part of this order at checkout (issue 15); 0 for none. */
+    creditKobo: integer('credit_kobo').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
