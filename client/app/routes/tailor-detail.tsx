@@ -9,6 +9,7 @@ import {
   TailorProfileSkeleton,
 } from '../../features/tailors/components/tailor-profile.tsx';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { FollowTailorButton } from '../../features/favourites/components/follow-tailor-button.tsx';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 
 /** /tailors/{id}: one tailor's profile, with their outfits from the products feature. */
@@ -50,6 +51,13 @@ export default function TailorDetailPage() {
       ) : tailor.data ? (
         <TailorProfile
           tailor={tailor.data}
+          followButton={
+            <FollowTailorButton
+              tailorId={tailor.data.id}
+              businessName={tailor.data.businessName}
+              className="w-full"
+            />
+          }
           renderProduct={(product) => (
             <ProductCard
               product={product}

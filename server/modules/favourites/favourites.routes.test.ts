@@ -149,9 +149,9 @@ describe('in live mode', () => {
     });
     expect(out.statusCode).toBeLessThan(300);
     // Signed out: nobody, and the account's lists are not theirs to read.
-    expect(
-      (await live.app.inject({ url: `/api/users/${accountId}/wishlist` })).statusCode,
-    ).toBe(403);
+    expect((await live.app.inject({ url: `/api/users/${accountId}/wishlist` })).statusCode).toBe(
+      403,
+    );
 
     await ageCodes(live.db, phone, 120); // one code a minute per number
     const again = await signIn(live.app, phone);

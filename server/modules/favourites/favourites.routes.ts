@@ -19,7 +19,8 @@ async function orNotFound(work: Promise<void>, what: string) {
   try {
     await work;
   } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new NotFoundError(`${what} not found`);
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+      throw new NotFoundError(`${what} not found`);
     throw error;
   }
 }
@@ -35,14 +36,19 @@ export async function favouritesRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     '/api/users/:userId/followed-tailors',
     { schema: { params: userParamsSchema } },
-    async (request) => favourites.followedTailors(db, currentUserId(request, request.params.userId)),
+    async (request) =>
+      favourites.followedTailors(db, currentUserId(request, request.params.userId)),
   );
 
-  r.post(favouritesPaths.follow, { schema: { body: followTailorSchema } }, async (request, reply) => {
-    const userId = currentUserId(request, request.body.userId);
-    await orNotFound(favourites.follow(db, userId, request.body.tailorId), 'Tailor');
-    return reply.status(201).send({ tailorId: request.body.tailorId, following: true });
-  });
+  r.post(
+    favouritesPaths.follow,
+    { schema: { body: followTailorSchema } },
+    async (request, reply) => {
+      const userId = currentUserId(request, request.body.userId);
+      await orNotFound(favourites.follow(db, userId, request.body.tailorId), 'Tailor');
+      return reply.status(201).send({ tailorId: request.body.tailorId, following: true });
+    },
+  );
 
   r.delete(
     '/api/users/:userId/followed-tailors/:tailorId',
@@ -58,11 +64,15 @@ export async function favouritesRoutes(app: FastifyInstance, { db }: { db: Db })
     favourites.wishlist(db, currentUserId(request, request.params.userId)),
   );
 
-  r.post(favouritesPaths.save, { schema: { body: saveToWishlistSchema } }, async (request, reply) => {
-    const userId = currentUserId(request, request.body.userId);
-    await orNotFound(favourites.save(db, userId, request.body.productId), 'Product');
-    return reply.status(201).send({ productId: request.body.productId, saved: true });
-  });
+  r.post(
+    favouritesPaths.save,
+    { schema: { body: saveToWishlistSchema } },
+    async (request, reply) => {
+      const userId = currentUserId(request, request.body.userId);
+      await orNotFound(favourites.save(db, userId, request.body.productId), 'Product');
+      return reply.status(201).send({ productId: request.body.productId, saved: true });
+    },
+  );
 
   r.delete(
     '/api/users/:userId/wishlist/:productId',

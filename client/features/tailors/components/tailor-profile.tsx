@@ -13,9 +13,12 @@ import { TailorSideCards } from './tailor-side-cards.tsx';
 export function TailorProfile({
   tailor,
   renderProduct,
+  followButton,
 }: {
   tailor: Tailor;
   renderProduct: (product: Product) => ReactNode;
+  /** Follow Tailor, from the favourites feature (the page composes it). */
+  followButton: ReactNode;
 }) {
   return (
     <div className="space-y-6">
@@ -44,7 +47,7 @@ export function TailorProfile({
             <TailorProcess />
           </TabsContent>
         </Tabs>
-        <TailorSideCards tailor={tailor} />
+        <TailorSideCards tailor={tailor} followButton={followButton} />
       </div>
     </div>
   );

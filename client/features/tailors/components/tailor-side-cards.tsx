@@ -1,4 +1,4 @@
-import { Heart, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,7 +18,14 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Contact, specialties and quick stats beside a tailor's profile (spec §2, Tailor detail). */
-export function TailorSideCards({ tailor }: { tailor: Tailor }) {
+export function TailorSideCards({
+  tailor,
+  followButton,
+}: {
+  tailor: Tailor;
+  /** Follow Tailor, composed by the page from the favourites feature (issue 15). */
+  followButton: ReactNode;
+}) {
   const quickStats: [string, ReactNode][] = [
     ['Member since', formatYear(tailor.createdAt) || '—'],
     ['Rating', `${formatRating(tailor.rating)}/5.0`],
@@ -33,19 +40,12 @@ export function TailorSideCards({ tailor }: { tailor: Tailor }) {
           questions.
         </p>
         <div className="mt-4 grid gap-2">
-          {/* Neither feature exists yet: the buttons say so instead of pretending (issue #3). */}
+          {/* Messaging does not exist yet: the button says so instead of pretending (issue #3). */}
           <Button onClick={() => notifyComingSoon('Messaging tailors')} className="w-full">
             <MessageCircle aria-hidden="true" className="size-4" />
             Send Message
           </Button>
-          <Button
-            variant="outline"
-            onClick={() => notifyComingSoon('Following tailors')}
-            className="w-full"
-          >
-            <Heart aria-hidden="true" className="size-4" />
-            Follow Tailor
-          </Button>
+          {followButton}
         </div>
       </SideCard>
       <SideCard title="Specialties">
