@@ -9,6 +9,7 @@ import { registerCatalogCache } from './cache/catalog-cache.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { mediaRoutes, uploadRoutes } from './uploads/uploads.routes.ts';
 import { registerSameOriginWrites } from './plugins/same-origin.ts';
 import { earlySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerClient } from './plugins/serve-client.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(productsRoutes, { db });
   await app.register(tailorsRoutes, { db });
   await app.register(contactMessagesRoutes, { db });
+  await app.register(mediaRoutes, { db });
 
   const demoShopper = config.demoShopper ?? true;
   const outbox = createOutbox({
@@ -243,6 +245,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(authRoutes, { db, outbox, demoShopper });
     await personal.register(reviewQueueRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });
+    await personal.register(uploadRoutes, { db });
     await personal.register(favouritesRoutes, { db });
   });
 

@@ -32,6 +32,18 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
+/** Sends a file as the raw body (a photo to POST /api/uploads), its type as Content-Type. */
+export async function apiUpload(url: string, file: Blob): Promise<Response> {
+  const response = await transport(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': file.type },
+    body: file,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
 /** The default read: the query key's segments joined with '/' form the GET path. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const response = await transport(queryKey.join('/'), { credentials: 'include', signal });

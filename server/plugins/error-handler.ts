@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isPgDataException } from '../db/pg-error.ts';
+import { UPLOAD_SIZE_MESSAGE } from '../../shared/uploads.ts';
 import { AppError, BadRequestError, TooManyRequestsError } from '../errors.ts';
 
 type Issue = { path: string; message: string };
@@ -31,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type…
-      return reply.status(status).send({ message: clientMessage(error) });
+      return reply.status(status).send({ message: clientMessage(error, request) });
     }
     if (isPgDataException(error)) {
       // A gap in validation, worth fixing, but the client's value is at fault: not a 500.
@@ -61,13 +62,15 @@ export function registerNotFoundHandler(
   });
 }
 
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return request.routeOptions.config.imageBody
+        ? UPLOAD_SIZE_MESSAGE
+        : 'The request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the request body as JSON (Content-Type: application/json)';
     default:

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUploadType, UPLOAD_TYPE_MESSAGE } from '../../shared/uploads.ts';
 import { AppError, ForbiddenError } from '../errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -11,6 +12,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  *   client that sends neither is not a browser acting for a shopper on another site.
  * - a body must be JSON. HTML forms can only send form encodings or text/plain across sites,
  *   and a JSON content type from another origin needs a CORS preflight that we never grant.
+ *   A photo upload's image type needs that preflight too.
  */
 export function registerSameOriginWrites(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
@@ -26,6 +28,10 @@ export function registerSameOriginWrites(app: FastifyInstance) {
     const hasBody = WITH_BODY.has(request.method) || type !== undefined;
     // The payment simulator's page is plain HTML forms (no script), posted from our own origin.
     if (config.formPost && isForm(type)) return;
+    if (config.imageBody) {
+      if (!isUploadType(mediaType(type))) throw new AppError(415, UPLOAD_TYPE_MESSAGE);
+      return;
+    }
     if (hasBody && !isJson(type)) {
       throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
     }
@@ -38,8 +44,12 @@ declare module 'fastify' {
     signedWebhook?: boolean;
     /** Also accepts an HTML form body (application/x-www-form-urlencoded) from our own origin. */
     formPost?: boolean;
+    /** The body is a photo (JPEG, PNG or WebP bytes), not JSON: POST /api/uploads. */
+    imageBody?: boolean;
   }
 }
+
+const mediaType = (type: string | undefined) => (type ?? '').split(';')[0]!.trim().toLowerCase();
 
 function isForm(type: string | undefined): boolean {
   return type !== undefined && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);

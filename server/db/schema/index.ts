@@ -11,5 +11,6 @@ export * from './sessions.ts';
 export * from './auth-codes.ts';
 export * from './outbound-messages.ts';
 export * from './payments.ts';
+export * from './uploads.ts';
 export * from './favourites.ts';
 export * from './fit-claims.ts';
