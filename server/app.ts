@@ -29,6 +29,8 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-applications.routes.ts';
 import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { fitClaimsRoutes } from './modules/fit-claims/fit-claims.routes.ts';
+import { storeCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentsConfig } from './payments/payments-config.ts';
@@ -60,6 +62,8 @@ export type AppOptions = {
     outboxRetryBaseMs?: number;
     /** Paystack, or the local simulator when no secret key is set (issue 13). */
     payments?: Partial<PaymentsConfig>;
+    /** The clock of time-bound rules (the fit guarantee's 30 days); tests drive it. */
+    clock?: () => number;
   };
   logger?: FastifyServerOptions['logger'];
 };
@@ -247,6 +251,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(uploadRoutes, { db });
     await personal.register(favouritesRoutes, { db });
+    await personal.register(storeCreditRoutes, { db });
+    await personal.register(fitClaimsRoutes, { db, now: config.clock ?? Date.now });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

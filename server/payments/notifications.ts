@@ -41,11 +41,14 @@ export const newOrderText = (order: PaidOrder) =>
   (order.neededBy ? `, needed by ${order.neededBy}${order.rush ? ' (rush)' : ''}` : '') +
   `. ${order.deliveryText}. The shopper's measurements are on the order.`;
 
-export const cancelledText = (orderId: string, refundNaira: number | null) =>
+export const cancelledText = (orderId: string, refundNaira: number | null, creditNaira = 0) =>
   `Telo: order ${orderNumber(orderId)} is cancelled.` +
   (refundNaira === null
     ? ''
-    : ` Your refund of ${formatNaira(refundNaira)} has been requested; we will tell you when it is processed.`);
+    : ` Your refund of ${formatNaira(refundNaira)} has been requested; we will tell you when it is processed.`) +
+  (creditNaira > 0
+    ? ` The ${formatNaira(creditNaira)} of store credit it used is back on your account.`
+    : '');
 
 export const refundedText = (orderId: string | null, refundNaira: number) =>
   `Telo: your refund of ${formatNaira(refundNaira)}` +

@@ -26,6 +26,7 @@ import {
   refundedText,
 } from './notifications.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
+import { returnOrderCredit } from '../modules/store-credit/store-credit.ts';
 
 export type Payments = ReturnType<typeof createPayments>;
 
@@ -125,6 +126,42 @@ export function createPayments(deps: PaymentsDeps) {
   }
 
   /**
+   * A checkout that store credit pays in full (issue 15): no Paystack. It still gets a payment
+   * row (0 kobo, channel store_credit) so its confirmation page, receipt texts and timeline are
+   * those of every other checkout, and is settled at once through the same markPaid.
+   */
+  async function payWithCredit(checkout: { id: string; userId: string; amountKobo: number }) {
+    const reference = newReference();
+    await db.insert(payments).values({
+      checkoutId: checkout.id,
+      reference,
+      amountKobo: 0,
+      email: placeholderEmail(checkout.userId),
+    });
+    await markPaid(
+      { reference, checkoutId: checkout.id, amountKobo: 0 },
+      {
+        reference,
+        status: 'success',
+        amountKobo: 0,
+        currency: 'NGN',
+        channel: 'store_credit',
+        paidAt: new Date().toISOString(),
+      },
+    );
+    deps.outbox.deliverSoon();
+    const orderIds = (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.checkoutId, checkout.id))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+    ).map((o) => o.id);
+    const authorizationUrl = `${checkoutPaths.completePage}?reference=${reference}`;
+    return { reference, authorizationUrl, orderIds };
+  }
+
+  /**
    * Asks the provider about a reference and acts on its answer. Orders become paid only when it
    * says `success` for exactly the amount (kobo) and currency Telo asked for.
    */
@@ -151,7 +188,10 @@ export function createPayments(deps: PaymentsDeps) {
     return after;
   }
 
-  async function markPaid(payment: typeof payments.$inferSelect, trx: ProviderTransaction) {
+  async function markPaid(
+    payment: Pick<typeof payments.$inferSelect, 'reference' | 'checkoutId' | 'amountKobo'>,
+    trx: ProviderTransaction,
+  ) {
     return db.transaction(async (tx) => {
       const [won] = await tx
         .update(payments)
@@ -222,12 +262,18 @@ export function createPayments(deps: PaymentsDeps) {
       if (events.length > 0) await tx.insert(orderEvents).values(events);
       const refundIds: string[] = [];
       for (const order of cancelled) {
+        // Its store credit came back when it was cancelled; Paystack gives back the rest.
+        const owed = toKobo(order.totalAmount) - order.creditKobo;
+        if (owed <= 0) {
+          await settleWithoutRefund(tx, order.id);
+          continue;
+        }
         const [refund] = await tx
           .insert(refunds)
           .values({
             paymentReference: payment.reference,
             orderId: order.id,
-            amountKobo: toKobo(order.totalAmount),
+            amountKobo: owed,
           })
           .onConflictDoNothing()
           .returning({ id: refunds.id });
@@ -394,24 +440,30 @@ export function createPayments(deps: PaymentsDeps) {
    */
   async function cancelOrder(orderId: string, userId: string) {
     const result = await db.transaction(async (tx) => {
+      // Paid through Paystack (orders from before checkout were paid outside Telo): refunded
+      // there, less the store credit it used, which comes back to the account instead.
+      const paidOnline = sql`${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null`;
+      const owedKobo = sql`round(${orders.totalAmount} * 100) - ${orders.creditKobo}`;
       const [order] = await tx
         .update(orders)
         .set({
           status: 'cancelled',
-          // Orders from before checkout were paid outside Telo: nothing to refund through Paystack.
-          paymentState: sql`case when ${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null then 'refund_pending' else ${orders.paymentState} end`,
+          paymentState: sql`case when ${paidOnline} then (case when ${owedKobo} > 0 then 'refund_pending' else 'refunded' end) else ${orders.paymentState} end`,
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
         .returning();
       if (!order) return undefined;
+      const refundKobo = toKobo(order.totalAmount) - order.creditKobo;
       const refundOwed = order.paymentState === 'refund_pending';
       await tx
         .insert(orderEvents)
         .values([
           { orderId, kind: 'cancelled' },
           ...(refundOwed ? [{ orderId, kind: 'refund_requested' }] : []),
+          ...(order.paymentState === 'refunded' ? [{ orderId, kind: 'refunded' }] : []),
         ]);
+      const creditBack = await returnOrderCredit(tx, [orderId]);
       let refundId: string | undefined;
       if (refundOwed) {
         const [paidBy] = await tx
@@ -427,20 +479,34 @@ export function createPayments(deps: PaymentsDeps) {
             .values({
               paymentReference: paidBy.reference,
               orderId,
-              amountKobo: toKobo(order.totalAmount),
+              amountKobo: refundKobo,
             })
             .onConflictDoNothing()
             .returning({ id: refunds.id });
           refundId = refund?.id;
         }
       }
-      await queueToUser(tx, userId, cancelledText(orderId, refundOwed ? order.totalAmount : null));
+      await queueToUser(
+        tx,
+        userId,
+        cancelledText(orderId, refundOwed ? fromKobo(refundKobo) : null, fromKobo(creditBack)),
+      );
       return { refundId };
     });
     if (!result) return false;
     deps.outbox.deliverSoon();
     if (result.refundId) await requestRefunds([result.refundId]);
     return true;
+  }
+
+  /** A cancelled order that store credit paid in full: nothing for Paystack to give back. */
+  async function settleWithoutRefund(tx: Db, orderId: string) {
+    const [done] = await tx
+      .update(orders)
+      .set({ paymentState: 'refunded', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'refund_pending')))
+      .returning({ id: orders.id });
+    if (done) await tx.insert(orderEvents).values({ orderId, kind: 'refunded' });
   }
 
   /**
@@ -515,6 +581,10 @@ export function createPayments(deps: PaymentsDeps) {
         await tx
           .insert(orderEvents)
           .values(expired.map((o) => ({ orderId: o.id, kind: 'expired' })));
+        await returnOrderCredit(
+          tx,
+          expired.map((o) => o.id),
+        );
       }
       await tx
         .update(payments)
@@ -530,6 +600,7 @@ export function createPayments(deps: PaymentsDeps) {
     start,
     stop,
     startAttempt,
+    payWithCredit,
     settle,
     markRefundProcessed,
     cancelOrder,

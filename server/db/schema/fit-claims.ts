@@ -41,7 +41,7 @@ export const fitClaims = pgTable(
     /** Upload URLs (/media/{id}-800.webp) of the shopper's own uploads. */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     /** Measurements re-taken by the shopper, when they chose to. */
-    measurements: jsonb('measurements').$type<Record<string, number>>(),
+    measurements: jsonb('measurements').$type<Record<string, number | string>>(),
     state: text('state', { enum: FIT_CLAIM_STATES }).notNull().default('reported'),
     /** Kobo credited when the claim ended in store credit. */
     creditKobo: integer('credit_kobo'),
