@@ -61,6 +61,9 @@ export const pages: Page[] = [
   page('/dev/outbox', () => import('./routes/dev-outbox.tsx')),
   page('/checkout', () => import('./routes/checkout.tsx')),
   page('/checkout/complete', () => import('./routes/checkout-complete.tsx')),
+  page('/claims', () => import('./routes/fit-claims.tsx')),
+  page('/claims/new', () => import('./routes/fit-claim-new.tsx')),
+  page('/claims/:id', () => import('./routes/fit-claim.tsx')),
   page('*', () => import('./routes/not-found.tsx')),
 ];
 

@@ -23,4 +23,5 @@ export const paths = {
   signIn: '/sign-in',
   devOutbox: '/dev/outbox',
   checkout: '/checkout',
+  claims: '/claims',
 } as const;

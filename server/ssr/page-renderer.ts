@@ -21,7 +21,7 @@ type EntryServer = {
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
 /** Per-shopper pages keep the plain client shell: nothing of theirs is rendered on the server. */
-const CLIENT_ONLY = /^\/(body-scan|profile|orders|become-tailor)(\/|$)/;
+const CLIENT_ONLY = /^\/(body-scan|profile|orders|claims|become-tailor)(\/|$)/;
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**

@@ -25,12 +25,4 @@ export type WishlistItem = { productId: string; savedAt: string; product: Produc
 /** The most a list answers: far more than a shopper saves, and every read stays small. */
 export const FAVOURITES_LIST_MAX = 200;
 
-export const favouritesPaths = {
-  follow: '/api/followed-tailors',
-  followed: (userId: string) => `/api/users/${userId}/followed-tailors`,
-  unfollow: (userId: string, tailorId: string) =>
-    `/api/users/${userId}/followed-tailors/${tailorId}`,
-  save: '/api/wishlist',
-  wishlist: (userId: string) => `/api/users/${userId}/wishlist`,
-  unsave: (userId: string, productId: string) => `/api/users/${userId}/wishlist/${productId}`,
-} as const;
+export { favouritesPaths } from '../favourites.ts';

@@ -81,18 +81,7 @@ export const decideFitClaimSchema = z
   });
 export type DecideFitClaim = z.input<typeof decideFitClaimSchema>;
 
-export const fitClaimsPaths = {
-  create: '/api/fit-claims',
-  one: (id: string) => `/api/fit-claims/${id}`,
-  answer: (id: string) => `/api/fit-claims/${id}/answer`,
-  done: (id: string) => `/api/fit-claims/${id}/done`,
-  dispute: (id: string) => `/api/fit-claims/${id}/dispute`,
-  decide: (id: string) => `/api/fit-claims/${id}/decide`,
-  mine: (userId: string) => `/api/users/${userId}/fit-claims`,
-  tailor: '/api/tailor/fit-claims',
-  admin: '/api/admin/fit-claims',
-  storeCredit: (userId: string) => `/api/users/${userId}/store-credit`,
-} as const;
+export { fitClaimsPaths } from '../fit-claims.ts';
 
 export type FitClaimEvent = {
   kind: FitClaimEventKind;

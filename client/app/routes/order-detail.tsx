@@ -9,6 +9,7 @@ import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderDetails } from '../../features/orders/components/order-details.tsx';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
 import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
+import { OrderFitClaims } from '../../features/fit-claims/components/order-fit-claims.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/current-user.ts';
 
@@ -62,16 +63,23 @@ export default function OrderDetailPage() {
           <Skeleton className="h-80 w-full" />
         </div>
       ) : (
-        <OrderDetails
-          order={order.data}
-          payNow={<PayNowButton orderId={order.data.id} label={order.data.product.name} />}
-          measurementsSnapshot={
-            <MeasurementsGrid
-              values={order.data.measurements}
-              unit={order.data.measurements.unit === 'centimeters' ? 'centimeters' : 'inches'}
-            />
-          }
-        />
+        <>
+          <OrderDetails
+            order={order.data}
+            payNow={<PayNowButton orderId={order.data.id} label={order.data.product.name} />}
+            measurementsSnapshot={
+              <MeasurementsGrid
+                values={order.data.measurements}
+                unit={order.data.measurements.unit === 'centimeters' ? 'centimeters' : 'inches'}
+              />
+            }
+          />
+          <OrderFitClaims
+            orderId={order.data.id}
+            delivered={order.data.status === 'completed'}
+            userId={me?.id}
+          />
+        </>
       )}
     </section>
   );

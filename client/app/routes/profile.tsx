@@ -19,6 +19,7 @@ import { PayNowButton } from '../../features/checkout/components/pay-now-button.
 import { useVisitor } from '../../features/account/lib/visitor.ts';
 import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
 import { useFollowedTailors } from '../../features/favourites/api/get-followed-tailors.ts';
+import { StoreCreditBalance } from '../../features/fit-claims/components/store-credit-balance.tsx';
 import { WishlistList } from '../../features/favourites/components/wishlist-list.tsx';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import type { Tailor } from '../../../shared/schemas/tailor.ts';
@@ -97,6 +98,9 @@ export default function ProfilePage() {
       {/* Its own title: a page arrived at in the browser keeps no title of the page before. */}
       <title>Your Profile · Telo</title>
       <ProfileHeader me={visitor.me} initials={visitor.initials} orderCount={orders.data?.length} />
+      <div className="mt-4">
+        <StoreCreditBalance userId={userId} />
+      </div>
       <Tabs
         value={tab}
         onValueChange={(v) => setParams(v === 'overview' ? {} : { tab: v }, { replace: true })}

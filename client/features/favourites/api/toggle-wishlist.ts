@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { favouritesPaths } from '../../../../shared/schemas/favourites.ts';
+import { favouritesPaths } from '../../../../shared/favourites.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { actingUserId, refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
