@@ -74,13 +74,14 @@ export function WishlistList({ userId, renderAddToCart }: Props) {
                 {renderAddToCart(product)}
                 <Button
                   variant="ghost"
+                  aria-label={`Remove ${product.name} from your wishlist`}
                   disabled={toggle.isPending}
                   onClick={() =>
                     toggle.mutate({ productId: product.id, name: product.name, save: false })
                   }
                 >
                   <X aria-hidden="true" className="size-4" />
-                  Remove<span className="sr-only">: {product.name}</span>
+                  Remove
                 </Button>
               </div>
             </div>
