@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { measurementFields } from '../shared/catalog.ts';
 import { formatNairaExact } from '../shared/money.ts';
 import type { Product } from '../shared/schemas/product.ts';
@@ -17,14 +17,29 @@ import { startOwnServer } from './support/own-server.ts';
  * delivered order is written there, as the server tests do; everything else goes through the
  * browser.
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ADUNNI_PHONE = { typed: '08010000101', e164: '+2348010000101' };
+
 let server: Awaited<ReturnType<typeof startOwnServer>>;
-test.beforeAll(async () => {
+/** Adunni Couture's signed-in session, kept for every journey (a number gets a code a minute). */
+let tailorSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+test.beforeAll(async ({ browser }) => {
   server = await startOwnServer();
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  await signInThroughApi(context.request, ADUNNI_PHONE, 'Adunni Bello');
+  tailorSession = await context.storageState();
+  await context.close();
 });
 test.afterAll(async () => server?.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ADUNNI_PHONE = { typed: '08010000101', e164: '+2348010000101' };
+/** The seeded tailor Adunni Couture, signed in. */
+async function tailorPage(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    storageState: tailorSession,
+  });
+  return { context, page: await context.newPage() };
+}
 
 async function signedInPage(
   browser: Browser,
@@ -106,7 +121,7 @@ test('a fit claim ends in store credit that pays part of the next checkout', asy
   await saveScreenshot(page, testInfo, 'fit-claim-reported');
 
   // The tailor cannot fix it: Telo credits the major adjustment's ₦30,000.
-  const tailor = await signedInPage(browser, ADUNNI_PHONE, 'Adunni Bello');
+  const tailor = await tailorPage(browser);
   await tailor.page.goto(claimUrl);
   await expect(tailor.page.getByText('The shoulders are three inches too narrow.')).toBeVisible();
   await tailor.page.getByLabel('Your answer').selectOption('cannot_fix');
@@ -143,5 +158,71 @@ test('a fit claim ends in store credit that pays part of the next checkout', asy
   ).toBeVisible();
   const credit = await (await page.request.get(`/api/users/${shopper.userId}/store-credit`)).json();
   expect(credit.balance).toBe(0);
+  await shopper.context.close();
+});
+
+test('a fit claim goes from report to alteration to fixed, seen by both sides', async ({
+  browser,
+}) => {
+  const api = await browser.newContext({ baseURL: server.baseURL });
+  const tailors = (await (await api.request.get('/api/tailors')).json()) as Tailor[];
+  const adunni = tailors.find((t) => t.businessName === 'Adunni Couture')!;
+  const [outfit] = (await (
+    await api.request.get(`/api/tailors/${adunni.id}/products`)
+  ).json()) as Product[];
+  await api.close();
+
+  const shopper = await signedInPage(browser, newPhoneNumber(), 'Emeka Obi');
+  const deliveredAt = new Date(Date.now() - 10 * DAY_MS);
+  const [order] = await server.db
+    .insert(orders)
+    .values({
+      userId: shopper.userId,
+      tailorId: outfit!.tailorId,
+      productId: outfit!.id,
+      measurements: { unit: 'inches', chest: 40 },
+      status: 'completed',
+      paymentState: 'paid',
+      totalAmount: outfit!.price,
+      updatedAt: deliveredAt,
+    })
+    .returning();
+  await server.db
+    .insert(orderEvents)
+    .values({ orderId: order!.id, kind: 'completed', at: deliveredAt });
+
+  const { page } = shopper;
+  await page.goto(`/claims/new?order=${order!.id}`);
+  await page.getByLabel('Which garment').fill('Sokoto trousers');
+  await page.getByLabel('What is wrong').fill('The trousers are an inch too long.');
+  await page.getByRole('button', { name: 'Report fit problem' }).click();
+  await expect(page.getByText('Waiting for the tailor')).toBeVisible();
+  const claimUrl = new URL(page.url()).pathname;
+
+  // The tailor finds it among the claims on their orders, agrees an alteration and does it.
+  const tailor = await tailorPage(browser);
+  await tailor.page.goto('/claims');
+  await tailor.page
+    .getByRole('list', { name: 'Fit claims on your orders' })
+    .getByRole('link', { name: /Sokoto trousers/ })
+    .click();
+  await expect(tailor.page).toHaveURL(claimUrl);
+  await tailor.page.getByLabel('Your answer').selectOption('alteration');
+  await tailor.page
+    .getByLabel('Note to the shopper (optional)')
+    .fill('Our rider collects it Monday.');
+  await tailor.page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(tailor.page.getByText('Alteration in progress')).toBeVisible();
+  await expectNoSeriousA11yViolations(tailor.page);
+  await tailor.page.getByRole('button', { name: 'Mark alteration done' }).click();
+  await expect(tailor.page.getByText('Fixed', { exact: true })).toBeVisible();
+  await tailor.context.close();
+
+  await page.reload();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  for (const step of ['Fit problem reported', 'Alteration agreed', 'Alteration done'])
+    await expect(timeline).toContainText(step);
+  await expect(timeline).toContainText('Our rider collects it Monday.');
+  await expect(page.getByText('Fixed', { exact: true })).toBeVisible();
   await shopper.context.close();
 });
