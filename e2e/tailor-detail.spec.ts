@@ -158,10 +158,7 @@ test('a tailor new to Telo shows No products yet in the portfolio', async ({ pag
   await expect(portfolio.getByRole('article')).toHaveCount(0);
 });
 
-test('Send Message says plainly that it is coming soon', async ({
-  page,
-  request,
-}) => {
+test('Send Message says plainly that it is coming soon', async ({ page, request }) => {
   const [tailor] = await allTailors(request);
   await page.goto(`/tailors/${tailor!.id}`);
   await page.getByRole('button', { name: 'Send Message' }).click();
