@@ -161,13 +161,6 @@ test('a tailor new to Telo shows No products yet in the portfolio', async ({ pag
   await expect(portfolio.getByRole('article')).toHaveCount(0);
 });
 
-test('Follow Tailor says plainly that it is coming soon', async ({ page, request }) => {
-  const [tailor] = await allTailors(request);
-  await openHydrated(page, `/tailors/${tailor!.id}`);
-  await page.getByRole('button', { name: 'Follow Tailor' }).click();
-  await expect(page.getByText('Following tailors is coming soon')).toBeVisible();
-});
-
 test('an unknown tailor shows Tailor not found with a way back to the list', async ({
   page,
 }, testInfo) => {

@@ -204,6 +204,50 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
       'DELETE /api/users/:userId/cart',
       del([hostileSegment(userIds)], ([u]) => `/api/users/${u}/cart`),
     ],
+    // Favourites and fit claims (issue 15).
+    [
+      'POST /api/followed-tailors',
+      post('/api/followed-tailors', {
+        userId: fc.constant('user1'),
+        tailorId: fc.constant(t.world.tailor.id),
+      }),
+    ],
+    [
+      'POST /api/wishlist',
+      post('/api/wishlist', {
+        userId: fc.constant('user1'),
+        productId: fc.constantFrom(...productIds),
+      }),
+    ],
+    [
+      'POST /api/fit-claims',
+      post('/api/fit-claims', {
+        orderId: fc.constantFrom(user1.orderId, other.orderId),
+        garment: text(120),
+        problem: text(2000),
+        severity: fc.constantFrom('minor', 'major'),
+        photos: fc.array(fc.constantFrom('/media/AAAAAAAAAAAAAAAAAAAAAA-800.webp'), {
+          maxLength: 6,
+        }),
+        measurements: fc.option(
+          fc.record({ unit: fc.constantFrom('inches', 'centimeters'), chest: size('chest') }),
+        ),
+      }),
+    ],
+    [
+      'POST /api/fit-claims/:id/dispute',
+      fc
+        .tuple(
+          hostileSegment(['0b7f3c52-4a55-4f4e-9d7c-2f0e1c7a9b11']),
+          hostileBody({ note: text(1000) }),
+        )
+        .map(([id, payload]): FuzzRequest => ({
+          method: 'POST',
+          url: `/api/fit-claims/${id}/dispute`,
+          withSession: true,
+          payload,
+        })),
+    ],
     // Accounts (issue 12). Sends past the per-address limit answer 429: validation runs first.
     ['POST /api/auth/code', post('/api/auth/code', { destination })],
     ['POST /api/auth/verify', post('/api/auth/verify', { destination, code })],
@@ -287,6 +331,7 @@ describe.each(targets())('$kind', (target) => {
     );
     zero(TEST, database, '5xx answers', errors, examples[0]);
     expect(examples).toEqual([]);
+    // Every write route × 2,000 bodies: longer than the suite's 5 minutes on a busy two-core machine.
   }, 600_000);
 
   it('leaves every database invariant holding afterwards', async () => {

@@ -38,6 +38,9 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-applications.routes.ts';
 import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { fitClaimsRoutes } from './modules/fit-claims/fit-claims.routes.ts';
+import { storeCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentsConfig } from './payments/payments-config.ts';
@@ -75,7 +78,10 @@ export type AppOptions = {
     outboxRetryBaseMs?: number;
     /** Paystack, or the local simulator when no secret key is set (issue 13). */
     payments?: Partial<PaymentsConfig>;
-    /** The clock messages and reviews read (tests drive it: the away-text throttle). */
+    /**
+     * The clock of time-bound rules (messages' away-text throttle, the fit guarantee's 30 days);
+     * tests drive it.
+     */
     clock?: () => Date;
   };
   logger?: FastifyServerOptions['logger'];
@@ -280,6 +286,9 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     const clock = config.clock ?? (() => new Date());
     await personal.register(messagesRoutes, { db, clock });
     await personal.register(reviewsRoutes, { db, clock });
+    await personal.register(favouritesRoutes, { db });
+    await personal.register(storeCreditRoutes, { db });
+    await personal.register(fitClaimsRoutes, { db, now: () => clock().getTime() });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

@@ -188,7 +188,15 @@ export const pageTable: readonly PageDeclaration[] = [
   // Issue 14's workspaces: personal, rendered in the browser.
   { path: '/dashboard', module: 'dashboard', render: 'client', title: title('Your workspace') },
   { path: '/admin', module: 'admin', render: 'client', title: title('Review desk') },
-  // Issue 15's conversations: personal, rendered in the browser.
+  // Issue 15's fit claims and conversations: personal, rendered in the browser.
+  { path: '/claims', module: 'fit-claims', render: 'client', title: title('Fit claims') },
+  {
+    path: '/claims/new',
+    module: 'fit-claim-new',
+    render: 'client',
+    title: title('Report a fit problem'),
+  },
+  { path: '/claims/:id', module: 'fit-claim', render: 'client', title: title('Fit claim') },
   { path: '/messages', module: 'messages', render: 'client', title: title('Messages') },
   {
     path: '/messages/:threadId',

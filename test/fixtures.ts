@@ -7,12 +7,16 @@ import type { Db } from '../server/db/client.ts';
 import {
   cartItems,
   contactMessages,
+  fitClaims,
   measurements,
   orders,
   products,
+  storeCreditEntries,
   tailorApplications,
+  tailorFollows,
   tailors,
   users,
+  wishlistItems,
 } from '../server/db/schema/index.ts';
 import {
   buildOrder,
@@ -69,6 +73,10 @@ export async function insertOrder(
 
 /** Empties the tables a test writes to, children first, so the next test starts clean. */
 export async function clearShopperData(db: Db) {
+  await db.delete(storeCreditEntries);
+  await db.delete(fitClaims);
+  await db.delete(tailorFollows);
+  await db.delete(wishlistItems);
   await db.delete(cartItems);
   await db.delete(measurements);
   await db.delete(orders);

@@ -26,4 +26,5 @@ export const paths = {
   dashboard: '/dashboard',
   messages: '/messages',
   messageThread: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  claims: '/claims',
 } as const;

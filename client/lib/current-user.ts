@@ -58,8 +58,9 @@ export function refreshMeIfNobody(queryClient: QueryClient, userId: ActingUserId
 }
 
 /**
- * Query keys of data that belongs to one person (spec §7's per-user reads, one order, and issue
- * 13's addresses, payments and quotes).
+ * Query keys of data that belongs to one person (spec §7's per-user reads, one order, issue
+ * 13's addresses, payments and quotes, and issue 15's fit claims and the tailor's and admin's
+ * lists of them).
  */
 const PERSONAL_ROOTS = [
   '/api/users',
@@ -67,8 +68,10 @@ const PERSONAL_ROOTS = [
   '/api/addresses',
   '/api/payments',
   '/api/checkout',
-  // The tailor workspace (issue 14).
+  '/api/fit-claims',
+  '/api/messages',
   '/api/tailor',
+  '/api/admin',
 ];
 
 /**

@@ -42,11 +42,17 @@ export const newOrderText = (order: PaidOrder) =>
   `. ${order.deliveryText}. Accept or decline it within 48 hours in your Telo workspace ` +
   `(/dashboard), where the shopper's measurements are.`;
 
-export const cancelledText = (orderId: string, refundNaira: number | null) =>
-  `Telo: order ${orderNumber(orderId)} is cancelled.` +
+/** What a cancelled order gives back: the refund asked of Paystack, the store credit it used. */
+export const moneyBackLine = (refundNaira: number | null, creditNaira = 0) =>
   (refundNaira === null
     ? ''
-    : ` Your refund of ${formatNaira(refundNaira)} has been requested; we will tell you when it is processed.`);
+    : ` Your refund of ${formatNaira(refundNaira)} has been requested; we will tell you when it is processed.`) +
+  (creditNaira > 0
+    ? ` The ${formatNaira(creditNaira)} of store credit it used is back on your account.`
+    : '');
+
+export const cancelledText = (orderId: string, refundNaira: number | null, creditNaira = 0) =>
+  `Telo: order ${orderNumber(orderId)} is cancelled.${moneyBackLine(refundNaira, creditNaira)}`;
 
 export const refundedText = (orderId: string | null, refundNaira: number) =>
   `Telo: your refund of ${formatNaira(refundNaira)}` +

@@ -28,6 +28,7 @@ import {
   refundedText,
 } from './notifications.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
+import { returnOrderCredit } from '../modules/store-credit/store-credit.ts';
 
 export type Payments = ReturnType<typeof createPayments>;
 
@@ -39,8 +40,11 @@ export type Cancellation = {
   set?: Partial<Pick<OrderRow, 'declineReason'>>;
   /** The timeline step that says why: cancelled, declined, acceptance_expired. */
   event: { kind: TimelineEventKind; note?: string };
-  /** Queues the texts, in the cancellation's transaction; `refund` is the naira owed, or null. */
-  notify: (tx: Db, order: OrderRow, refund: number | null) => Promise<unknown>;
+  /**
+   * Queues the texts, in the cancellation's transaction: `refund` is the naira Paystack is asked
+   * to give back (or null), `credit` the naira of store credit returned to the account.
+   */
+  notify: (tx: Db, order: OrderRow, refund: number | null, credit: number) => Promise<unknown>;
 };
 
 export type PaymentsDeps = {
@@ -132,6 +136,42 @@ export function createPayments(deps: PaymentsDeps) {
   }
 
   /**
+   * A checkout that store credit pays in full (issue 15): no Paystack. It still gets a payment
+   * row (0 kobo, channel store_credit) so its confirmation page, receipt texts and timeline are
+   * those of every other checkout, and is settled at once through the same markPaid.
+   */
+  async function payWithCredit(checkout: { id: string; userId: string; amountKobo: number }) {
+    const reference = newReference();
+    await db.insert(payments).values({
+      checkoutId: checkout.id,
+      reference,
+      amountKobo: 0,
+      email: placeholderEmail(checkout.userId),
+    });
+    await markPaid(
+      { reference, checkoutId: checkout.id, amountKobo: 0 },
+      {
+        reference,
+        status: 'success',
+        amountKobo: 0,
+        currency: 'NGN',
+        channel: 'store_credit',
+        paidAt: new Date().toISOString(),
+      },
+    );
+    deps.outbox.deliverSoon();
+    const orderIds = (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.checkoutId, checkout.id))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+    ).map((o) => o.id);
+    const authorizationUrl = `${checkoutPaths.completePage}?reference=${reference}`;
+    return { reference, authorizationUrl, orderIds };
+  }
+
+  /**
    * Asks the provider about a reference and acts on its answer. Orders become paid only when it
    * says `success` for exactly the amount (kobo) and currency Telo asked for.
    */
@@ -158,7 +198,10 @@ export function createPayments(deps: PaymentsDeps) {
     return after;
   }
 
-  async function markPaid(payment: typeof payments.$inferSelect, trx: ProviderTransaction) {
+  async function markPaid(
+    payment: Pick<typeof payments.$inferSelect, 'reference' | 'checkoutId' | 'amountKobo'>,
+    trx: ProviderTransaction,
+  ) {
     return db.transaction(async (tx) => {
       const [won] = await tx
         .update(payments)
@@ -234,12 +277,18 @@ export function createPayments(deps: PaymentsDeps) {
       if (events.length > 0) await tx.insert(orderEvents).values(events);
       const refundIds: string[] = [];
       for (const order of cancelled) {
+        // Its store credit came back when it was cancelled; Paystack gives back the rest.
+        const owed = toKobo(order.totalAmount) - order.creditKobo;
+        if (owed <= 0) {
+          await settleWithoutRefund(tx, order.id);
+          continue;
+        }
         const [refund] = await tx
           .insert(refunds)
           .values({
             paymentReference: payment.reference,
             orderId: order.id,
-            amountKobo: toKobo(order.totalAmount),
+            amountKobo: owed,
           })
           .onConflictDoNothing()
           .returning({ id: refunds.id });
@@ -408,7 +457,8 @@ export function createPayments(deps: PaymentsDeps) {
     const cancelled = await cancelPending(orderId, {
       only: eq(orders.userId, userId),
       event: { kind: 'cancelled' },
-      notify: (tx, _order, refund) => queueToUser(tx, userId, cancelledText(orderId, refund)),
+      notify: (tx, _order, refund, credit) =>
+        queueToUser(tx, userId, cancelledText(orderId, refund, credit)),
     });
     return cancelled !== undefined;
   }
@@ -424,25 +474,31 @@ export function createPayments(deps: PaymentsDeps) {
    */
   async function cancelPending(orderId: string, cancellation: Cancellation) {
     const result = await db.transaction(async (tx) => {
+      // Paid through Paystack (orders from before checkout were paid outside Telo): refunded
+      // there, less the store credit it used, which comes back to the account instead.
+      const paidOnline = sql`${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null`;
+      const owedKobo = sql`round(${orders.totalAmount} * 100) - ${orders.creditKobo}`;
       const [order] = await tx
         .update(orders)
         .set({
           status: 'cancelled',
-          // Orders from before checkout were paid outside Telo: nothing to refund through Paystack.
-          paymentState: sql`case when ${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null then 'refund_pending' else ${orders.paymentState} end`,
+          paymentState: sql`case when ${paidOnline} then (case when ${owedKobo} > 0 then 'refund_pending' else 'refunded' end) else ${orders.paymentState} end`,
           ...cancellation.set,
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), cancellation.only))
         .returning();
       if (!order) return undefined;
+      const refundKobo = toKobo(order.totalAmount) - order.creditKobo;
       const refundOwed = order.paymentState === 'refund_pending';
       await tx
         .insert(orderEvents)
         .values([
           { orderId, ...cancellation.event },
           ...(refundOwed ? [{ orderId, kind: 'refund_requested' }] : []),
+          ...(order.paymentState === 'refunded' ? [{ orderId, kind: 'refunded' }] : []),
         ]);
+      const creditBack = await returnOrderCredit(tx, [orderId]);
       let refundId: string | undefined;
       if (refundOwed) {
         const [paidBy] = await tx
@@ -458,20 +514,35 @@ export function createPayments(deps: PaymentsDeps) {
             .values({
               paymentReference: paidBy.reference,
               orderId,
-              amountKobo: toKobo(order.totalAmount),
+              amountKobo: refundKobo,
             })
             .onConflictDoNothing()
             .returning({ id: refunds.id });
           refundId = refund?.id;
         }
       }
-      await cancellation.notify(tx, order, refundOwed ? order.totalAmount : null);
+      await cancellation.notify(
+        tx,
+        order,
+        refundOwed ? fromKobo(refundKobo) : null,
+        fromKobo(creditBack),
+      );
       return { order, refundId };
     });
     if (!result) return undefined;
     deps.outbox.deliverSoon();
     if (result.refundId) await requestRefunds([result.refundId]);
     return result.order;
+  }
+
+  /** A cancelled order that store credit paid in full: nothing for Paystack to give back. */
+  async function settleWithoutRefund(tx: Db, orderId: string) {
+    const [done] = await tx
+      .update(orders)
+      .set({ paymentState: 'refunded', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'refund_pending')))
+      .returning({ id: orders.id });
+    if (done) await tx.insert(orderEvents).values({ orderId, kind: 'refunded' });
   }
 
   /**
@@ -546,6 +617,10 @@ export function createPayments(deps: PaymentsDeps) {
         await tx
           .insert(orderEvents)
           .values(expired.map((o) => ({ orderId: o.id, kind: 'expired' })));
+        await returnOrderCredit(
+          tx,
+          expired.map((o) => o.id),
+        );
       }
       await tx
         .update(payments)
@@ -560,6 +635,7 @@ export function createPayments(deps: PaymentsDeps) {
     idle,
     stop,
     startAttempt,
+    payWithCredit,
     settle,
     markRefundProcessed,
     cancelOrder,

@@ -150,6 +150,10 @@ export const checkoutQuoteSchema = z.object({
   /** Sum of the lines' delivery fees (each order ships on its own from its tailor). */
   deliveryTotal: z.number(),
   total: z.number(),
+  /** Store credit that comes off the total (issue 15): all the shopper has, up to the total. */
+  credit: z.number(),
+  /** What Paystack is asked for: total − credit (0: the credit pays it all, no Paystack). */
+  amountDue: z.number(),
   currency: z.literal('NGN'),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -9,6 +9,7 @@ import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderDetails } from '../../features/orders/components/order-details.tsx';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
 import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
+import { OrderFitClaims } from '../../features/fit-claims/components/order-fit-claims.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/current-user.ts';
 import { ContactButton } from '../../features/messages/components/contact-button.tsx';
@@ -66,31 +67,38 @@ export default function OrderDetailPage() {
           <Skeleton className="h-80 w-full" />
         </div>
       ) : (
-        <OrderDetails
-          order={order.data}
-          payNow={<PayNowButton orderId={order.data.id} label={order.data.product.name} />}
-          contact={
-            <ContactButton
-              target={{ kind: 'order', orderId: order.data.id }}
-              label="Contact Tailor"
-            />
-          }
-          review={
-            me?.id && (
-              <RateReview
-                orderId={order.data.id}
-                userId={me.id}
-                existing={reviews.data?.find((r) => r.orderId === order.data.id)}
+        <>
+          <OrderDetails
+            order={order.data}
+            payNow={<PayNowButton orderId={order.data.id} label={order.data.product.name} />}
+            contact={
+              <ContactButton
+                target={{ kind: 'order', orderId: order.data.id }}
+                label="Contact Tailor"
               />
-            )
-          }
-          measurementsSnapshot={
-            <MeasurementsGrid
-              values={order.data.measurements}
-              unit={order.data.measurements.unit === 'centimeters' ? 'centimeters' : 'inches'}
-            />
-          }
-        />
+            }
+            review={
+              me?.id && (
+                <RateReview
+                  orderId={order.data.id}
+                  userId={me.id}
+                  existing={reviews.data?.find((r) => r.orderId === order.data.id)}
+                />
+              )
+            }
+            measurementsSnapshot={
+              <MeasurementsGrid
+                values={order.data.measurements}
+                unit={order.data.measurements.unit === 'centimeters' ? 'centimeters' : 'inches'}
+              />
+            }
+          />
+          <OrderFitClaims
+            orderId={order.data.id}
+            delivered={order.data.status === 'completed'}
+            userId={me?.id}
+          />
+        </>
       )}
     </section>
   );

@@ -1,9 +1,8 @@
-import { Heart } from 'lucide-react';
 import { useParams } from 'react-router';
 import { formatNaira } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { WishlistButton } from '../../features/favourites/components/wishlist-button.tsx';
 import { useMeasurements } from '../../features/measurements/api/get-measurements.ts';
 import { useProduct } from '../../features/products/api/get-product.ts';
 import { FitStatusCard } from '../../features/products/components/fit-status-card.tsx';
@@ -18,7 +17,6 @@ import { ShareButton } from '../../features/products/components/share-button.tsx
 import { TailorReviewsPanel } from '../../features/reviews/components/tailor-reviews-panel.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
-import { notifyComingSoon } from '../../lib/notify.ts';
 
 /** /products/{id}: one outfit, its tailor, the shopper's fit status and the ways to order it. */
 export default function ProductDetailPage() {
@@ -71,10 +69,7 @@ export default function ProductDetailPage() {
               className="w-full"
             />
             <div className="grid grid-cols-2 gap-3">
-              <Button variant="outline" onClick={() => notifyComingSoon('Wishlist')}>
-                <Heart aria-hidden="true" className="size-5" />
-                Save to Wishlist
-              </Button>
+              <WishlistButton productId={outfit.id} name={outfit.name} />
               <ShareButton product={outfit} />
             </div>
           </div>

@@ -18,6 +18,44 @@ import { SignInPrompt } from '../../features/account/components/sign-in-prompt.t
 import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
 import { useVisitor } from '../../features/account/lib/visitor.ts';
 import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
+import { useFollowedTailors } from '../../features/favourites/api/get-followed-tailors.ts';
+import { StoreCreditBalance } from '../../features/fit-claims/components/store-credit-balance.tsx';
+import { WishlistList } from '../../features/favourites/components/wishlist-list.tsx';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import type { Tailor } from '../../../shared/schemas/tailor.ts';
+
+type TailorsRead = { data?: readonly Tailor[]; isError: boolean };
+
+/**
+ * What the Favorites tab and the overview's count show: the followed tailors; with none followed,
+ * the demo shopper gets the first tailors of the list (spec §2) and anyone else an empty tab.
+ */
+function favouriteTailors(followed: TailorsRead, featured: TailorsRead, demo: boolean) {
+  if (followed.isError)
+    return {
+      count: undefined,
+      list: { tailors: undefined, failed: true, source: 'followed' as const },
+    };
+  if (!followed.data) {
+    // Not known yet (or a live-mode guest who has followed nobody): the demo's first tailors.
+    const source = demo ? ('suggested' as const) : ('none' as const);
+    return {
+      count: demo ? FAVORITES_LIMIT : undefined,
+      list: { tailors: featured.data, failed: featured.isError, source },
+    };
+  }
+  if (followed.data.length > 0)
+    return {
+      count: followed.data.length,
+      list: { tailors: followed.data, failed: false, source: 'followed' as const },
+    };
+  return demo
+    ? {
+        count: FAVORITES_LIMIT,
+        list: { tailors: featured.data, failed: featured.isError, source: 'suggested' as const },
+      }
+    : { count: 0, list: { tailors: [], failed: false, source: 'none' as const } };
+}
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
@@ -37,8 +75,11 @@ export default function ProfilePage() {
   const userId = visitor.me?.id;
   const orders = useOrders(userId);
   const measurements = useMeasurements(userId);
-  // Favourites are the first tailors of the list (spec §2): one small page, not every tailor.
+  // Favourites are the tailors the shopper follows (issue 15). The demo shopper who follows
+  // none sees the first tailors of the list, as spec §2 shows: one small page, not every tailor.
+  const followed = useFollowedTailors(userId);
   const tailors = useFeaturedTailors(FAVORITES_LIMIT);
+  const favourites = favouriteTailors(followed, tailors, visitor.demo);
   // The open tab lives in the URL (?tab=measurements) so it survives reloads and can be linked.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -56,6 +97,9 @@ export default function ProfilePage() {
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       {/* Its own title: a page arrived at in the browser keeps no title of the page before. */}
       <ProfileHeader me={visitor.me} initials={visitor.initials} orderCount={orders.data?.length} />
+      <div className="mt-4">
+        <StoreCreditBalance userId={userId} />
+      </div>
       <Tabs
         value={tab}
         onValueChange={(v) => setParams(v === 'overview' ? {} : { tab: v }, { replace: true })}
@@ -72,6 +116,7 @@ export default function ProfilePage() {
           <ProfileOverview
             orderCount={orders.data?.length}
             hasMeasurements={Boolean(measurements.data)}
+            favoriteCount={favourites.count}
             recentOrders={orderList ?? <RecentOrders orders={orders.data ?? []} />}
           />
         </TabsContent>
@@ -95,7 +140,14 @@ export default function ProfilePage() {
             ))}
         </TabsContent>
         <TabsContent value="favorites">
-          <FavoriteTailors tailors={tailors.data} failed={tailors.isError} />
+          <FavoriteTailors {...favourites.list} />
+          <h2 className="mt-8 mb-3 text-lg font-semibold text-stone-900">Wishlist</h2>
+          <WishlistList
+            userId={userId}
+            renderAddToCart={(product) => (
+              <AddToCartButton product={product} label="Add to Cart" pendingLabel="Adding..." />
+            )}
+          />
         </TabsContent>
       </Tabs>
     </section>

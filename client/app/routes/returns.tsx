@@ -147,7 +147,11 @@ export default function ReturnsPage() {
             <Link to={paths.contact} className="font-semibold text-brand-800 underline">
               Contact us
             </Link>{' '}
-            and choose “Returns & alterations”.
+            and choose “Returns & alterations”, or open the delivered order in{' '}
+            <Link to={paths.orders} className="font-semibold text-brand-800 underline">
+              your orders
+            </Link>{' '}
+            and choose Report a fit problem.
           </p>
         </ContentSection>
       </div>

@@ -9,6 +9,7 @@ import {
   TailorProfileSkeleton,
 } from '../../features/tailors/components/tailor-profile.tsx';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { FollowTailorButton } from '../../features/favourites/components/follow-tailor-button.tsx';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ContactButton } from '../../features/messages/components/contact-button.tsx';
 import { TailorReviewsPanel } from '../../features/reviews/components/tailor-reviews-panel.tsx';
@@ -59,6 +60,13 @@ export default function TailorDetailPage() {
               target={{ kind: 'tailor', tailorId: tailor.data.id }}
               label="Send Message"
               variant="primary"
+              className="w-full"
+            />
+          }
+          followButton={
+            <FollowTailorButton
+              tailorId={tailor.data.id}
+              businessName={tailor.data.businessName}
               className="w-full"
             />
           }

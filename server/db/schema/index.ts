@@ -15,3 +15,5 @@ export * from './payouts.ts';
 export * from './uploads.ts';
 export * from './messages.ts';
 export * from './reviews.ts';
+export * from './favourites.ts';
+export * from './fit-claims.ts';

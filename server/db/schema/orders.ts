@@ -70,6 +70,8 @@ export const orders = pgTable(
     readyPhotoUrl: text('ready_photo_url'),
     courier: text('courier'),
     trackingNote: text('tracking_note'),
+    /** Store credit (kobo) that paid part of this order at checkout (issue 15); 0 for none. */
+    creditKobo: integer('credit_kobo').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

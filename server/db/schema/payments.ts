@@ -26,7 +26,10 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => users.id),
     requestHash: text('request_hash').notNull(),
+    /** What Paystack is asked for: the orders' total less the store credit they used. */
     amountKobo: integer('amount_kobo').notNull(),
+    /** Store credit (kobo) the checkout's orders used (issue 15). */
+    creditKobo: integer('credit_kobo').notNull().default(0),
     /** open (waiting for payment) → paid, or → closed (expired, replaced or cancelled). */
     state: text('state', { enum: ['open', 'paid', 'closed'] })
       .notNull()

@@ -32,6 +32,7 @@ import {
 } from './auth.service.ts';
 import { CODE_RULES } from './codes.ts';
 import { loadMe } from './me.ts';
+import { mergeGuestFavourites } from '../favourites/favourites.repository.ts';
 
 export type AuthRoutesOptions = { db: Db; outbox: Outbox; demoShopper: boolean };
 
@@ -133,6 +134,7 @@ export async function authRoutes(
         const account = await findOrCreateAccount(tx, destination);
         if (request.session.guest && request.userId !== null) {
           await mergeGuestCart(tx, request.userId, account.userId);
+          await mergeGuestFavourites(tx, request.userId, account.userId);
         }
         // A new token for the new identity: a token someone saw before sign-in is worthless.
         await endSession(tx, request, reply);

@@ -12,6 +12,8 @@ import { savedAddresses } from '../../db/schema/index.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import type { Payments } from '../../payments/payments.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
+import { fromKobo } from '../../../shared/money.ts';
+import { balanceKobo, creditToApply } from '../store-credit/store-credit.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceItems } from './quote.ts';
 
@@ -34,7 +36,12 @@ export async function checkoutRoutes(
 
   r.post(checkoutPaths.quote, { schema: { body: checkoutQuoteRequestSchema } }, async (request) => {
     const { items, delivery } = request.body;
-    return (await priceItems(db, currentUserId(request), items, delivery)).quote;
+    const userId = currentUserId(request);
+    const { quote, lines } = await priceItems(db, userId, items, delivery);
+    // The credit a checkout placed now would use; the checkout decides again under its lock.
+    const totalKobo = lines.reduce((n, l) => n + l.kobo.total, 0);
+    const credit = creditToApply(await balanceKobo(db, userId), totalKobo);
+    return { ...quote, credit: fromKobo(credit), amountDue: fromKobo(totalKobo - credit) };
   });
 
   r.post(

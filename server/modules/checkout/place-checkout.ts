@@ -22,6 +22,13 @@ import {
 } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
 import type { Payments } from '../../payments/payments.service.ts';
+import {
+  balanceKobo,
+  creditToApply,
+  recordSpent,
+  returnOrderCredit,
+  shareCredit,
+} from '../store-credit/store-credit.ts';
 import { addDays, priceItems } from './quote.ts';
 
 type ParsedCheckout = z.output<typeof checkoutRequestSchema>;
@@ -87,16 +94,25 @@ export async function placeCheckout(
       userId,
       request.items.map((i) => i.productId),
     );
+    // Store credit comes off first (issue 15). Read under the lock above: a concurrent checkout
+    // of this shopper waits, then sees this one's spending, so credit is never spent twice.
+    const creditKobo = creditToApply(await balanceKobo(tx, userId), amountKobo);
+    const shares = shareCredit(
+      creditKobo,
+      lines.map((l) => l.kobo.total),
+    );
     const [created] = await tx
       .insert(checkouts)
       .values({
         userId,
         requestHash,
-        amountKobo,
+        amountKobo: amountKobo - creditKobo,
+        creditKobo,
         expiresAt: new Date(Date.now() + UNPAID_ORDER_TTL_HOURS * 60 * 60 * 1000),
       })
       .returning();
     const placedAt = Date.now();
+    const spent: { orderId: string; creditKobo: number }[] = [];
     for (const [i, line] of lines.entries()) {
       const item = request.items[i]!;
       const stored: StoredDelivery =
@@ -124,13 +140,16 @@ export async function placeCheckout(
           neededBy: line.neededBy,
           rush: line.rushRequired,
           delivery: stored,
+          creditKobo: shares[i]!,
           // A millisecond apart, so lists and the confirmation keep the cart's order.
           createdAt: new Date(placedAt + i),
           updatedAt: new Date(placedAt + i),
         })
         .returning({ id: orders.id });
       await tx.insert(orderEvents).values({ orderId: order!.id, kind: 'placed' });
+      spent.push({ orderId: order!.id, creditKobo: shares[i]! });
     }
+    await recordSpent(tx, userId, spent);
     if (delivery.kind === 'delivery' && delivery.saveAddress) {
       await tx
         .insert(savedAddresses)
@@ -161,6 +180,8 @@ export async function placeCheckout(
       };
     }
   }
+  // Credit paid it all: nothing for Paystack to take.
+  if (checkout.amountKobo === 0) return pay.payWithCredit(checkout);
   return pay.startAttempt(checkout);
 }
 
@@ -200,6 +221,11 @@ async function replaceOpenCheckouts(tx: Db, userId: string, productIds: string[]
       await tx
         .insert(orderEvents)
         .values(cancelled.map((o) => ({ orderId: o.id, kind: 'cancelled' })));
+      // Their credit is the shopper's again, for the checkout that replaces them.
+      await returnOrderCredit(
+        tx,
+        cancelled.map((o) => o.id),
+      );
     }
     await tx
       .update(payments)

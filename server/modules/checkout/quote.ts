@@ -116,6 +116,8 @@ export async function priceItems(
     subtotal: fromKobo(sum((l) => l.kobo.base + l.kobo.rush)),
     deliveryTotal: fromKobo(sum((l) => l.kobo.delivery)),
     total: fromKobo(sum((l) => l.kobo.total)),
+    credit: 0,
+    amountDue: fromKobo(sum((l) => l.kobo.total)),
     currency: 'NGN',
   };
   return { lines, quote };

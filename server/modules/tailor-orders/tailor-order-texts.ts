@@ -1,14 +1,9 @@
 import { formatNairaExact as formatNaira } from '../../../shared/money.ts';
 import type { StepStage } from '../../../shared/order-lifecycle.ts';
-import { orderNumber } from '../../payments/notifications.ts';
+import { moneyBackLine, orderNumber } from '../../payments/notifications.ts';
 
 /** What a text needs to name the order the way the shopper knows it. */
 export type OrderNames = { id: string; productName: string; businessName: string };
-
-const refundLine = (refund: number | null) =>
-  refund === null
-    ? ''
-    : ` Your refund of ${formatNaira(refund)} has been requested; we will tell you when it is processed.`;
 
 export const acceptedText = (o: OrderNames) =>
   `Telo: ${o.businessName} accepted your order ${orderNumber(o.id)} (${o.productName}). ` +
@@ -37,13 +32,18 @@ export function stageText(
   }
 }
 
-export const declinedText = (o: OrderNames, reason: string, refund: number | null) =>
+export const declinedText = (
+  o: OrderNames,
+  reason: string,
+  refund: number | null,
+  credit: number,
+) =>
   `Telo: ${o.businessName} could not take your order ${orderNumber(o.id)} (${o.productName}): ` +
-  `"${reason}". The order is cancelled.${refundLine(refund)}`;
+  `"${reason}". The order is cancelled.${moneyBackLine(refund, credit)}`;
 
-export const acceptanceExpiredText = (o: OrderNames, refund: number | null) =>
+export const acceptanceExpiredText = (o: OrderNames, refund: number | null, credit: number) =>
   `Telo: ${o.businessName} did not accept your order ${orderNumber(o.id)} (${o.productName}) ` +
-  `within 48 hours, so it is cancelled.${refundLine(refund)}`;
+  `within 48 hours, so it is cancelled.${moneyBackLine(refund, credit)}`;
 
 export const acceptanceExpiredTailorText = (o: OrderNames) =>
   `Telo: order ${orderNumber(o.id)} (${o.productName}) was not accepted within 48 hours. ` +

@@ -110,8 +110,12 @@ export function createTailorOrders(deps: {
       only: and(eq(orders.tailorId, tailorId), visibleToTailor),
       set: { declineReason: reason },
       event: { kind: 'declined', note: reason },
-      notify: async (tx, order, refund) =>
-        queueToUser(tx, order.userId, declinedText(await names(tx, orderId), reason, refund)),
+      notify: async (tx, order, refund, credit) =>
+        queueToUser(
+          tx,
+          order.userId,
+          declinedText(await names(tx, orderId), reason, refund, credit),
+        ),
     });
     return settle(cancelled !== undefined, tailorId, orderId, 'decline', now);
   }
@@ -192,9 +196,9 @@ export function createTailorOrders(deps: {
         only: and(eq(orders.paymentState, 'paid'), lte(orders.acceptBy, now)),
         set: { declineReason: TIMED_OUT_REASON },
         event: { kind: 'acceptance_expired' },
-        notify: async (tx, order, refund) => {
+        notify: async (tx, order, refund, credit) => {
           const orderNames = await names(tx, id);
-          await queueToUser(tx, order.userId, acceptanceExpiredText(orderNames, refund));
+          await queueToUser(tx, order.userId, acceptanceExpiredText(orderNames, refund, credit));
           await queueToUser(tx, orderNames.tailorUserId, acceptanceExpiredTailorText(orderNames));
         },
       });

@@ -87,7 +87,8 @@ function quoteFor(request: CheckoutQuoteRequest): CheckoutQuote {
     0,
   );
   const deliveryTotal = lines.reduce((s, l) => s + l.deliveryFee, 0);
-  return { lines, subtotal, deliveryTotal, total: subtotal + deliveryTotal, currency: 'NGN' };
+  const total = subtotal + deliveryTotal;
+  return { lines, subtotal, deliveryTotal, total, credit: 0, amountDue: total, currency: 'NGN' };
 }
 
 beforeEach(() => {

@@ -101,7 +101,13 @@ export function CheckoutForm({ items, hasMeasurements, measurements, savedAddres
   };
 
   const pickupPlaces = [...new Set(items.map((i) => i.product.tailor.location))];
-  const payLabel = complete && quote.data ? `Pay ${formatNairaExact(quote.data.total)}` : 'Pay';
+  // Store credit comes off first (issue 15); when it covers everything there is nothing to pay.
+  const payLabel =
+    complete && quote.data
+      ? quote.data.amountDue === 0 && quote.data.credit > 0
+        ? 'Place order with store credit'
+        : `Pay ${formatNairaExact(quote.data.amountDue)}`
+      : 'Pay';
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="grid gap-8 lg:grid-cols-[3fr_2fr]">

@@ -64,6 +64,22 @@ export function OrderSummary({ quote, complete, loading, failed }: Props) {
             </dd>
           </div>
         )}
+        {complete && quote.credit > 0 && (
+          <>
+            <div className={row}>
+              <dt className="text-stone-600">Store credit</dt>
+              <dd className="font-medium text-brand-800" data-testid="checkout-credit">
+                −{formatNairaExact(quote.credit)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="font-semibold text-stone-900">To pay</dt>
+              <dd className="text-lg font-bold text-brand-900" data-testid="checkout-amount-due">
+                {formatNairaExact(quote.amountDue)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
     </div>
   );

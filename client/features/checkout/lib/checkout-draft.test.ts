@@ -44,6 +44,8 @@ const quote = (lines: QuoteLine[]): CheckoutQuote => ({
   subtotal: 0,
   deliveryTotal: 0,
   total: 0,
+  credit: 0,
+  amountDue: 0,
   currency: 'NGN',
 });
 const ready = { quote: undefined, hasMeasurements: true };

@@ -7,15 +7,35 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BIO_PREVIEW_LENGTH, FAVORITES_LIMIT } from '../lib/profile-sample.ts';
 
-type FavoriteTailorsProps = { tailors: readonly Tailor[] | undefined; failed: boolean };
+type FavoriteTailorsProps = {
+  tailors: readonly Tailor[] | undefined;
+  failed: boolean;
+  /**
+   * followed: the tailors the shopper follows (issue 15); suggested: nothing followed yet, so the
+   * first tailors of the list, as spec §2 shows the demo shopper; none: nothing to show.
+   */
+  source: 'followed' | 'suggested' | 'none';
+};
 
-/** The first tailors of the list, bios cut to 100 characters (spec §2, §9). */
-export function FavoriteTailors({ tailors, failed }: FavoriteTailorsProps) {
+/** Favourite tailors, bios cut to 100 characters (spec §2, §9). */
+export function FavoriteTailors({ tailors, failed, source }: FavoriteTailorsProps) {
   if (failed)
     return (
       <p role="alert" className="text-stone-700">
         We could not load tailors. Please try again later.
       </p>
+    );
+  if (source === 'none')
+    return (
+      <div className="rounded-lg border border-dashed border-stone-300 p-6 text-center">
+        <p className="text-stone-700">
+          You are not following any tailors yet. Follow Tailor on a tailor&apos;s page keeps them
+          here.
+        </p>
+        <Link to={paths.tailors} className={buttonClasses('outline', 'md', 'mt-3')}>
+          Find Tailors
+        </Link>
+      </div>
     );
   if (!tailors)
     return (
@@ -27,12 +47,14 @@ export function FavoriteTailors({ tailors, failed }: FavoriteTailorsProps) {
     );
   return (
     <div>
-      <p className="mb-4 text-sm text-stone-600">
-        Saving your own favourites is coming soon. Until then, here are master tailors shoppers
-        love.
-      </p>
-      <ul className="grid gap-4 md:grid-cols-3">
-        {tailors.slice(0, FAVORITES_LIMIT).map((tailor) => (
+      {source === 'suggested' && (
+        <p className="mb-4 text-sm text-stone-600">
+          Follow tailors on their pages to keep them here. Until then, here are master tailors
+          shoppers love.
+        </p>
+      )}
+      <ul className="grid gap-4 md:grid-cols-3" aria-label="Favourite tailors">
+        {(source === 'suggested' ? tailors.slice(0, FAVORITES_LIMIT) : tailors).map((tailor) => (
           <li key={tailor.id}>
             <Card className="flex h-full flex-col p-4">
               <div className="flex items-center gap-3">

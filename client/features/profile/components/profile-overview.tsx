@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FAVORITE_TAILORS_COUNT } from '../lib/profile-sample.ts';
 
 type ProfileOverviewProps = {
   orderCount: number | undefined;
   hasMeasurements: boolean;
+  /** How many tailors the Favorites tab shows (spec §2's 3 while the demo shopper follows none). */
+  favoriteCount: number | undefined;
   /** The newest orders, composed by the page from the orders feature. */
   recentOrders: ReactNode;
 };
@@ -21,12 +22,13 @@ const quickLinks = [
 export function ProfileOverview({
   orderCount,
   hasMeasurements,
+  favoriteCount,
   recentOrders,
 }: ProfileOverviewProps) {
   const stats = [
     { label: 'Total Orders', value: orderCount ?? '…' },
     { label: 'Measurements', value: hasMeasurements ? '15+' : '0' },
-    { label: 'Favorite Tailors', value: FAVORITE_TAILORS_COUNT },
+    { label: 'Favorite Tailors', value: favoriteCount ?? '…' },
   ];
   return (
     <div className="space-y-6">

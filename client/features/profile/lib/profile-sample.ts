@@ -1,6 +1,6 @@
-/** The overview's fixed count of favourite tailors (spec §2, Profile). */
-export const FAVORITE_TAILORS_COUNT = 3;
-
-/** The favourites tab shows the first tailors of the list, bios cut to 100 characters (spec §9). */
+/**
+ * With nothing followed, the demo shopper's favourites tab shows the first tailors of the list
+ * (spec §2, §9: at most 3, the overview's count), bios cut to 100 characters.
+ */
 export const FAVORITES_LIMIT = 3;
 export const BIO_PREVIEW_LENGTH = 100;

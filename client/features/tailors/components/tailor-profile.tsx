@@ -14,6 +14,7 @@ export function TailorProfile({
   renderProduct,
   reviews,
   sendMessage,
+  followButton,
 }: {
   tailor: Tailor;
   renderProduct: (product: Product) => ReactNode;
@@ -21,6 +22,8 @@ export function TailorProfile({
   reviews: ReactNode;
   /** Send Message: opens a conversation with the tailor (the messages feature). */
   sendMessage: ReactNode;
+  /** Follow Tailor, from the favourites feature (the page composes it). */
+  followButton: ReactNode;
 }) {
   return (
     <div className="space-y-6">
@@ -47,7 +50,7 @@ export function TailorProfile({
             <TailorProcess />
           </TabsContent>
         </Tabs>
-        <TailorSideCards tailor={tailor} sendMessage={sendMessage} />
+        <TailorSideCards tailor={tailor} sendMessage={sendMessage} followButton={followButton} />
       </div>
     </div>
   );

@@ -1,11 +1,8 @@
-import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatYear } from '../../../lib/format-date.ts';
-import { notifyComingSoon } from '../../../lib/notify.ts';
 import { formatRating } from '../../../../shared/numbers.ts';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {
@@ -21,10 +18,13 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
 export function TailorSideCards({
   tailor,
   sendMessage,
+  followButton,
 }: {
   tailor: Tailor;
   /** Send Message, composed in by the page (the messages feature, issue 15). */
   sendMessage: ReactNode;
+  /** Follow Tailor, composed by the page from the favourites feature (issue 15). */
+  followButton: ReactNode;
 }) {
   const quickStats: [string, ReactNode][] = [
     ['Member since', formatYear(tailor.createdAt) || '—'],
@@ -40,15 +40,7 @@ export function TailorSideCards({
         </p>
         <div className="mt-4 grid gap-2">
           {sendMessage}
-          {/* Following does not exist yet: the button says so instead of pretending (issue #3). */}
-          <Button
-            variant="outline"
-            onClick={() => notifyComingSoon('Following tailors')}
-            className="w-full"
-          >
-            <Heart aria-hidden="true" className="size-4" />
-            Follow Tailor
-          </Button>
+          {followButton}
         </div>
       </SideCard>
       <SideCard title="Specialties">

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import {
+  useDisputedFitClaims,
+  useMyFitClaims,
+} from '../../features/fit-claims/api/get-fit-claims.ts';
+import { FitClaimList } from '../../features/fit-claims/components/fit-claim-list.tsx';
+import { StoreCreditBalance } from '../../features/fit-claims/components/store-credit-balance.tsx';
+import { TailorFitClaims } from '../../features/fit-claims/components/tailor-fit-claims.tsx';
+import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
+import { useMe } from '../../lib/current-user.ts';
+
+/**
+ * /claims: the Lifetime Fit Guarantee's claims the reader is part of: their own as a shopper,
+ * those on their orders as a tailor, and the disputes an admin decides.
+ */
+export default function FitClaimsPage() {
+  const me = useMe();
+  const userId = me?.id;
+  const mine = useMyFitClaims(userId);
+  const isTailor = Boolean(me?.signedIn && me.roles.includes('tailor'));
+  const isAdmin = Boolean(me?.signedIn && me.roles.includes('admin'));
+  const disputed = useDisputedFitClaims(isAdmin);
+
+  if (me && me.id === null) return <SignInPrompt what="fit claims" />;
+  return (
+    <section className="mx-auto max-w-3xl space-y-8 px-4 py-6 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">Fit claims</h1>
+        <p className="mt-1 text-stone-700">
+          Reported through the{' '}
+          <Link to={paths.returns} className="underline">
+            Lifetime Fit Guarantee
+          </Link>
+          . To report a new one, open a delivered order from{' '}
+          <Link to={paths.orders} className="underline">
+            your orders
+          </Link>
+          .
+        </p>
+      </div>
+      <StoreCreditBalance userId={userId} />
+      <section aria-labelledby="my-claims" className="space-y-3">
+        <h2 id="my-claims" className="text-lg font-semibold text-stone-900">
+          Your claims
+        </h2>
+        <FitClaimList
+          claims={mine.data}
+          failed={mine.isError}
+          label="Your fit claims"
+          empty="You have not reported a fit problem."
+        />
+      </section>
+      {isTailor && <TailorFitClaims />}
+      {isAdmin && (
+        <section aria-labelledby="disputed-claims" className="space-y-3">
+          <h2 id="disputed-claims" className="text-lg font-semibold text-stone-900">
+            Disputed claims
+          </h2>
+          <FitClaimList
+            claims={disputed.data}
+            failed={disputed.isError}
+            label="Disputed fit claims"
+            empty="No claim is waiting for a decision."
+          />
+        </section>
+      )}
+    </section>
+  );
+}
