@@ -1,4 +1,3 @@
-import { openHydrated } from './support/client-navigation.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Product } from '../shared/schemas/product.ts';
 import type { Tailor } from '../shared/schemas/tailor.ts';

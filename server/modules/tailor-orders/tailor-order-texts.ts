@@ -1,4 +1,3 @@
-import { formatNairaExact as formatNaira } from '../../../shared/money.ts';
 import type { StepStage } from '../../../shared/order-lifecycle.ts';
 import { moneyBackLine, orderNumber } from '../../payments/notifications.ts';
 
