@@ -66,9 +66,13 @@ test('shopper and tailor exchange messages with a photo on an order', async ({
   const context = await browser.newContext({ ...testInfo.project.use });
   await signInThroughApi(context.request, tailor.phone, tailor.owner);
   const tailorPage = await context.newPage();
-  await openHydrated(tailorPage, '/messages');
+  // The workspace's Messages tab lists the conversations shoppers started with the business.
+  await openHydrated(tailorPage, '/dashboard?tab=messages');
   await expect(tailorPage.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
-  await tailorPage.getByRole('link', { name: /Adaeze Okafor/ }).click();
+  await tailorPage
+    .getByRole('region', { name: 'Messages from shoppers' })
+    .getByRole('link', { name: /Adaeze Okafor/ })
+    .click();
   const tailorThread = tailorPage.getByRole('list', { name: 'Messages' });
   await expect(tailorThread.getByText(words)).toBeVisible();
   await expect(tailorThread.getByRole('img', { name: 'Photo in the message' })).toBeVisible();

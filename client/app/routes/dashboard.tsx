@@ -10,12 +10,16 @@ import { CatalogueTab } from '../../features/tailor-catalogue/components/catalog
 import { ProfileTab } from '../../features/tailor-catalogue/components/profile-tab.tsx';
 import { TailorOrdersTab } from '../../features/tailor-orders/components/tailor-orders-tab.tsx';
 import { PayoutsTab } from '../../features/tailor-payouts/components/payouts-tab.tsx';
+import { TailorMessagesTab } from '../../features/messages/components/tailor-messages-tab.tsx';
+import { TailorFitClaims } from '../../features/fit-claims/components/tailor-fit-claims.tsx';
 import { useMe } from '../../lib/current-user.ts';
 
 /** The workspace's tabs, each a feature's component; the chosen one lives in the URL (?tab=). */
 const TABS = [
   { value: 'orders', label: 'Orders', Panel: TailorOrdersTab },
   { value: 'catalogue', label: 'Catalogue', Panel: CatalogueTab },
+  { value: 'messages', label: 'Messages', Panel: TailorMessagesTab },
+  { value: 'claims', label: 'Fit claims', Panel: TailorFitClaims },
   { value: 'payouts', label: 'Payouts', Panel: PayoutsTab },
   { value: 'profile', label: 'Profile', Panel: ProfileTab },
 ] as const;
