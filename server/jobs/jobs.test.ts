@@ -42,6 +42,7 @@ it('keeps one schedule per timer across restarts and beside a second instance', 
   const expected = [
     { name: 'orders-acceptance-deadline', cron: '* * * * *' },
     { name: 'payments-sweep', cron: '* * * * *' },
+    { name: 'payouts-sweep', cron: '* * * * *' },
   ];
   const first = await start();
   expect(await schedules()).toEqual(expected);
