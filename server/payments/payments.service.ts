@@ -27,6 +27,7 @@ import {
   receiptText,
   refundedText,
 } from './notifications.ts';
+import { createAfterAnswer } from './after-answer.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
 import { returnOrderCredit } from '../modules/store-credit/store-credit.ts';
 
@@ -74,20 +75,7 @@ export const CALLBACK_PATH = checkoutPaths.paystackCallback;
  */
 export function createPayments(deps: PaymentsDeps) {
   const { db, provider, log } = deps;
-  const tasks = new Set<Promise<void>>();
-
-  /** Runs work after the answer was sent; failures are logged (the sweep and verify recover). */
-  function track(work: () => Promise<unknown>) {
-    const task = work()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'payment event not handled'))
-      .finally(() => tasks.delete(task));
-    tasks.add(task);
-  }
-
-  async function idle() {
-    while (tasks.size > 0) await Promise.all([...tasks]);
-  }
+  const { track, idle } = createAfterAnswer(log, 'payment event not handled');
 
   /** Waits for work started after answers (the sweep itself runs as a job: server/jobs). */
   async function stop() {

@@ -8,6 +8,7 @@ import { orders, payouts, tailorPaymentInfo, tailors } from '../db/schema/index.
 import type { Outbox } from '../outbox/outbox.ts';
 import { orderNumber, queueToUser } from './notifications.ts';
 import { PaymentProviderRefusal, type PaymentProvider, type ProviderTransfer } from './provider.ts';
+import { createAfterAnswer } from './after-answer.ts';
 
 export type Payouts = ReturnType<typeof createPayouts>;
 
@@ -47,19 +48,7 @@ export const payoutFailedText = (amountKobo: number, orderId: string, reason: st
  */
 export function createPayouts(deps: PayoutsDeps) {
   const { db, provider, log } = deps;
-  const tasks = new Set<Promise<void>>();
-
-  function track(work: () => Promise<unknown>) {
-    const task = work()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'payout work not done'))
-      .finally(() => tasks.delete(task));
-    tasks.add(task);
-  }
-
-  async function idle() {
-    while (tasks.size > 0) await Promise.all([...tasks]);
-  }
+  const { track, idle } = createAfterAnswer(log, 'payout work not done');
 
   async function stop() {
     await idle();
