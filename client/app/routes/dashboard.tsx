@@ -1,4 +1,5 @@
 import { Scissors } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -6,13 +7,36 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { paths } from '../../config/paths.ts';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
-import { CatalogueTab } from '../../features/tailor-catalogue/components/catalogue-tab.tsx';
-import { ProfileTab } from '../../features/tailor-catalogue/components/profile-tab.tsx';
 import { TailorOrdersTab } from '../../features/tailor-orders/components/tailor-orders-tab.tsx';
-import { PayoutsTab } from '../../features/tailor-payouts/components/payouts-tab.tsx';
-import { TailorMessagesTab } from '../../features/messages/components/tailor-messages-tab.tsx';
-import { TailorFitClaims } from '../../features/fit-claims/components/tailor-fit-claims.tsx';
 import { useMe } from '../../lib/current-user.ts';
+
+// The Orders tab opens first; the others' code is fetched when a tab is opened, so a tailor on
+// 3G waits for one tab's code, not six (the page's first-view JavaScript budget).
+const CatalogueTab = lazy(() =>
+  import('../../features/tailor-catalogue/components/catalogue-tab.tsx').then((m) => ({
+    default: m.CatalogueTab,
+  })),
+);
+const ProfileTab = lazy(() =>
+  import('../../features/tailor-catalogue/components/profile-tab.tsx').then((m) => ({
+    default: m.ProfileTab,
+  })),
+);
+const PayoutsTab = lazy(() =>
+  import('../../features/tailor-payouts/components/payouts-tab.tsx').then((m) => ({
+    default: m.PayoutsTab,
+  })),
+);
+const TailorMessagesTab = lazy(() =>
+  import('../../features/messages/components/tailor-messages-tab.tsx').then((m) => ({
+    default: m.TailorMessagesTab,
+  })),
+);
+const TailorFitClaims = lazy(() =>
+  import('../../features/fit-claims/components/tailor-fit-claims.tsx').then((m) => ({
+    default: m.TailorFitClaims,
+  })),
+);
 
 /** The workspace's tabs, each a feature's component; the chosen one lives in the URL (?tab=). */
 const TABS = [
@@ -61,7 +85,9 @@ export default function DashboardPage() {
         </TabsList>
         {TABS.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
-            <Panel />
+            <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+              <Panel />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>
