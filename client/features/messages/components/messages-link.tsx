@@ -6,7 +6,9 @@ import { useUnreadMessages } from '../api/get-unread.ts';
 
 /**
  * The header's link to /messages with the unread count. Rendered only once the browser knows who
- * it acts for (after hydration), so nothing personal is in the server's HTML.
+ * it acts for (after hydration), so nothing personal is in the server's HTML. Its name is text,
+ * not an aria-label: a label "Messages" would also answer a page's own field labelled "Message"
+ * (the contact form's), which tests and assistive tools find by label.
  */
 export function MessagesLink() {
   const userId = useCurrentUserId();
@@ -15,10 +17,10 @@ export function MessagesLink() {
   return (
     <Link
       to={paths.messages}
-      aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
       className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100"
     >
       <MessageCircle aria-hidden="true" className="size-6" />
+      <span className="sr-only">{unread > 0 ? `Messages, ${unread} unread` : 'Messages'}</span>
       {unread > 0 && (
         <span
           aria-hidden="true"
