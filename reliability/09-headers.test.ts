@@ -269,6 +269,7 @@ describe.each(targets())('$kind', (target) => {
           writesPerMinutePerAddress: 1,
           writesPerMinutePerSession: 1,
           notFoundPerMinutePerAddress: 1,
+          signInCodesPerAddressPerHour: 20,
         },
       },
       logger: false,

@@ -40,6 +40,7 @@ describe.each(targets())('$kind', (target) => {
           writesPerMinutePerAddress: 600,
           writesPerMinutePerSession: 120,
           notFoundPerMinutePerAddress: 100_000,
+          signInCodesPerAddressPerHour: 20,
         },
       },
     });

@@ -271,7 +271,12 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(checkoutRoutes, { db, payments });
     await personal.register(paymentsRoutes, { db, payments });
     await personal.register(tailorApplicationsRoutes, { db });
-    await personal.register(authRoutes, { db, outbox, demoShopper });
+    await personal.register(authRoutes, {
+      db,
+      outbox,
+      demoShopper,
+      codesPerAddressPerHour: config.rateLimits.signInCodesPerAddressPerHour,
+    });
     await personal.register(reviewQueueRoutes, { db, outbox });
     await personal.register(adminDeskRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });

@@ -77,6 +77,17 @@ describe('loadConfig: Telo’s commission (issue 14)', () => {
   });
 });
 
+describe('loadConfig: sign-in codes per address', () => {
+  it('sends 20 codes an hour to one address unless RATE_LIMIT_SIGN_IN_CODES_PER_HOUR says more', () => {
+    expect(loadConfig({}).rateLimits.signInCodesPerAddressPerHour).toBe(20);
+    const raised = loadConfig({ RATE_LIMIT_SIGN_IN_CODES_PER_HOUR: '1000' });
+    expect(raised.rateLimits.signInCodesPerAddressPerHour).toBe(1000);
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_CODES_PER_HOUR: '0' })).toThrow(
+      /RATE_LIMIT_SIGN_IN_CODES_PER_HOUR/,
+    );
+  });
+});
+
 describe('loadConfig: several instances (issue 16)', () => {
   it('keeps rate limits in memory unless REDIS_URL names a Redis server', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();

@@ -26,6 +26,7 @@ const envSchema = z.object({
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SIGN_IN_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // Several instances behind a load balancer share their rate-limit counters here.
   REDIS_URL: optionalSetting.refine(
     (v) => v === undefined || /^rediss?:\/\//.test(v),
@@ -106,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // An address may hide a household or an office behind one router: allow a few sessions.
       writesPerMinutePerAddress: e.RATE_LIMIT_WRITES_PER_MINUTE * 5,
       notFoundPerMinutePerAddress: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
+      signInCodesPerAddressPerHour: e.RATE_LIMIT_SIGN_IN_CODES_PER_HOUR,
     },
     redisUrl: e.REDIS_URL,
     demoShopper: e.DEMO_SHOPPER === 'on',

@@ -25,6 +25,7 @@ export async function startOwnServer() {
         writesPerMinutePerAddress: 100_000,
         writesPerMinutePerSession: 100_000,
         notFoundPerMinutePerAddress: 100_000,
+        signInCodesPerAddressPerHour: 20,
       },
       payments: { publicUrl: `http://localhost:${port}`, simulatorTransferMs: 0 },
     },

@@ -8,6 +8,8 @@ export type RateLimits = {
   writesPerMinutePerAddress: number;
   writesPerMinutePerSession: number;
   notFoundPerMinutePerAddress: number;
+  /** Sign-in codes sent an hour to requests from one network address (modules/auth). */
+  signInCodesPerAddressPerHour: number;
 };
 
 const MINUTE_MS = 60_000;

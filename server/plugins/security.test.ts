@@ -213,6 +213,7 @@ describe('rate limits', () => {
         writesPerMinutePerAddress: 1000,
         writesPerMinutePerSession: 5,
         notFoundPerMinutePerAddress: 5,
+        signInCodesPerAddressPerHour: 20,
       },
     });
     await insertUser1(limited.db);

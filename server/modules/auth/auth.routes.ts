@@ -34,7 +34,13 @@ import { CODE_RULES } from './codes.ts';
 import { loadMe } from './me.ts';
 import { mergeGuestFavourites } from '../favourites/favourites.repository.ts';
 
-export type AuthRoutesOptions = { db: Db; outbox: Outbox; demoShopper: boolean };
+export type AuthRoutesOptions = {
+  db: Db;
+  outbox: Outbox;
+  demoShopper: boolean;
+  /** Sign-in codes an hour per network address (config rateLimits). */
+  codesPerAddressPerHour: number;
+};
 
 /** Sign-in, sign-out and the acting user never start a session of their own. */
 const noNewSession = { startsSession: false };
@@ -65,7 +71,7 @@ function refusal(check: Exclude<CodeCheck, { ok: true }>): AppError {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, outbox, demoShopper }: AuthRoutesOptions,
+  { db, outbox, demoShopper, codesPerAddressPerHour }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -107,7 +113,11 @@ export async function authRoutes(
             : 'Codes cannot be sent by text message yet. Use your email address.',
         );
       }
-      await requestCode(db, { destination, address: request.ip });
+      await requestCode(db, {
+        destination,
+        address: request.ip,
+        perAddressPerHour: codesPerAddressPerHour,
+      });
       void outbox.deliverSoon();
       const answer: CodeSent = {
         channel: destination.channel,
@@ -129,6 +139,7 @@ export async function authRoutes(
           to: destination.to,
           code: request.body.code,
           address: request.ip,
+          perAddressPerHour: codesPerAddressPerHour,
         });
         if (!check.ok) return check;
         const account = await findOrCreateAccount(tx, destination);

@@ -32,20 +32,22 @@ async function sendsSince(db: Db, column: 'destination' | 'address', key: string
 /**
  * Seconds before another code may be sent to this destination from this address, or undefined
  * when one may be sent now: no second send within a minute, at most 5 an hour per destination
- * and 20 an hour per address.
+ * and `perAddressPerHour` (RATE_LIMIT_SIGN_IN_CODES_PER_HOUR, 20 by default) per address.
  */
-async function sendRetryAfter(db: Db, to: string, address: string, now: Date) {
+async function sendRetryAfter(
+  db: Db,
+  to: string,
+  address: string,
+  perAddressPerHour: number,
+  now: Date,
+) {
   const since = new Date(now.getTime() - HOUR_MS);
   const toDestination = await sendsSince(db, 'destination', to, since);
   const last = toDestination.at(-1);
   const waits = [
     hourlyRetry(toDestination, CODE_RULES.sendsPerDestinationPerHour, now),
     last && CODE_RULES.resendAfterSeconds - (now.getTime() - last.getTime()) / 1000,
-    hourlyRetry(
-      await sendsSince(db, 'address', address, since),
-      CODE_RULES.sendsPerAddressPerHour,
-      now,
-    ),
+    hourlyRetry(await sendsSince(db, 'address', address, since), perAddressPerHour, now),
   ].filter((w): w is number => typeof w === 'number' && w > 0);
   return waits.length ? Math.max(...waits) : undefined;
 }
@@ -57,13 +59,17 @@ async function sendRetryAfter(db: Db, to: string, address: string, now: Date) {
  */
 export async function requestCode(
   db: Db,
-  { destination, address }: { destination: SignInDestination; address: string },
+  {
+    destination,
+    address,
+    perAddressPerHour,
+  }: { destination: SignInDestination; address: string; perAddressPerHour: number },
 ) {
   const now = new Date();
   await db.transaction(async (tx) => {
     await lockOn(tx, `auth-code:${destination.to}`);
     await lockOn(tx, `auth-address:${address}`);
-    const wait = await sendRetryAfter(tx, destination.to, address, now);
+    const wait = await sendRetryAfter(tx, destination.to, address, perAddressPerHour, now);
     if (wait !== undefined) {
       throw new TooManyRequestsError(
         'Too many codes asked for. Wait a little, then ask for a new one.',
@@ -103,7 +109,12 @@ export type CodeCheck =
  */
 export async function checkCode(
   tx: Db,
-  { to, code, address }: { to: string; code: string; address: string },
+  {
+    to,
+    code,
+    address,
+    perAddressPerHour,
+  }: { to: string; code: string; address: string; perAddressPerHour: number },
 ): Promise<CodeCheck> {
   const now = new Date();
   const [row] = await tx
@@ -118,7 +129,7 @@ export async function checkCode(
   const dead = async () => ({
     ok: false as const,
     reason: 'dead' as const,
-    retryAfterSeconds: (await sendRetryAfter(tx, to, address, now)) ?? 1,
+    retryAfterSeconds: (await sendRetryAfter(tx, to, address, perAddressPerHour, now)) ?? 1,
   });
   if (row.attempts >= CODE_RULES.maxWrongTries) return dead();
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' };

@@ -6,7 +6,6 @@ export const CODE_RULES = {
   maxWrongTries: 5,
   resendAfterSeconds: 60,
   sendsPerDestinationPerHour: 5,
-  sendsPerAddressPerHour: 20,
 } as const;
 
 export const HOUR_MS = 60 * 60 * 1000;
