@@ -4,7 +4,7 @@ import {
   useDisputedFitClaims,
   useMyFitClaims,
 } from '../../features/fit-claims/api/get-fit-claims.ts';
-import { FitClaimList } from '../../features/fit-claims/components/fit-claim-list.tsx';
+import { FitClaimSection } from '../../features/fit-claims/components/fit-claim-list.tsx';
 import { StoreCreditBalance } from '../../features/fit-claims/components/store-credit-balance.tsx';
 import { TailorFitClaims } from '../../features/fit-claims/components/tailor-fit-claims.tsx';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
@@ -40,30 +40,24 @@ export default function FitClaimsPage() {
         </p>
       </div>
       <StoreCreditBalance userId={userId} />
-      <section aria-labelledby="my-claims" className="space-y-3">
-        <h2 id="my-claims" className="text-lg font-semibold text-stone-900">
-          Your claims
-        </h2>
-        <FitClaimList
-          claims={mine.data}
-          failed={mine.isError}
-          label="Your fit claims"
-          empty="You have not reported a fit problem."
-        />
-      </section>
+      <FitClaimSection
+        id="my-claims"
+        title="Your claims"
+        claims={mine.data}
+        failed={mine.isError}
+        label="Your fit claims"
+        empty="You have not reported a fit problem."
+      />
       {isTailor && <TailorFitClaims />}
       {isAdmin && (
-        <section aria-labelledby="disputed-claims" className="space-y-3">
-          <h2 id="disputed-claims" className="text-lg font-semibold text-stone-900">
-            Disputed claims
-          </h2>
-          <FitClaimList
-            claims={disputed.data}
-            failed={disputed.isError}
-            label="Disputed fit claims"
-            empty="No claim is waiting for a decision."
-          />
-        </section>
+        <FitClaimSection
+          id="disputed-claims"
+          title="Disputed claims"
+          claims={disputed.data}
+          failed={disputed.isError}
+          label="Disputed fit claims"
+          empty="No claim is waiting for a decision."
+        />
       )}
     </section>
   );

@@ -54,3 +54,15 @@ export function FitClaimList({ claims, failed, empty, label }: Props) {
     </ul>
   );
 }
+
+/** A titled list of claims: the shopper's own, those on a tailor's orders, an admin's disputes. */
+export function FitClaimSection({ id, title, ...list }: Props & { id: string; title: string }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      <FitClaimList {...list} />
+    </section>
+  );
+}
