@@ -4,7 +4,7 @@ import { Field, Select } from '../../../components/ui/field.tsx';
 import { useApplications } from '../api/get-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 const statuses: { value: ApplicationStatus; label: string }[] = [
   { value: 'pending', label: 'Pending' },

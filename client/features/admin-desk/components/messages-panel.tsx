@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /** The messages sent from /contact, newest first; support answers them by email. */
 export function MessagesPanel() {

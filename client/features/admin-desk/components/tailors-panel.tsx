@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { ADMIN_TAILORS_PATH, useSetTailorVerified } from '../api/set-tailor-verified.ts';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /** Every tailor, newest first, with the switch for their Verified badge. */
 export function TailorsPanel() {

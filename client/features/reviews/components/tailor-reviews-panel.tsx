@@ -3,6 +3,7 @@ import { formatRating } from '../../../../shared/numbers.ts';
 import { REPLY_MAX } from '../../../../shared/schemas/conversation-rules.ts';
 import type { Review } from '../../../../shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { errorIssues, errorMessage } from '../../../lib/api-issues.ts';
@@ -44,7 +45,6 @@ export function TailorReviewsPanel({
     );
   }
   const { items, total, rating, distribution, mine } = reviews.data;
-  const pages = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
   return (
     <div className="space-y-8">
       {title && <Heading className="text-xl font-semibold text-stone-900">{title}</Heading>}
@@ -84,19 +84,15 @@ export function TailorReviewsPanel({
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Review pages" className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer reviews
-          </Button>
-          <span className="text-sm text-stone-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older reviews
-          </Button>
-        </nav>
-      )}
+      <Pager
+        label="Review pages"
+        page={page}
+        pageSize={REVIEWS_PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+        previous="Newer reviews"
+        next="Older reviews"
+      />
     </div>
   );
 }
