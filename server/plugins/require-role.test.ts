@@ -4,6 +4,7 @@ import { tailorApplications, users } from '../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { expectApiError, insertTailor, insertUser, insertUser1 } from '../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../test/sign-in.ts';
+import { hasRole } from './require-role.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<'shopper' | 'tailor' | 'admin', string> = {
@@ -93,5 +94,14 @@ describe('GET /api/tailor/me (tailor)', () => {
     expect(res.json()).toMatchObject({ id: tailorId, businessName: 'Kano Royal Threads' });
     const me = (await get('/api/me', tokens.tailor)).json();
     expect(me).toMatchObject({ roles: ['shopper', 'tailor'], tailorId });
+  });
+});
+
+describe('hasRole (services that answer by who reads)', () => {
+  it('counts a role only on a signed-in session', () => {
+    expect(hasRole({ signedIn: true, roles: ['shopper', 'admin'] }, 'admin')).toBe(true);
+    expect(hasRole({ signedIn: true, roles: ['shopper', 'admin'] }, 'tailor')).toBe(false);
+    // A row's roles do not count for a session that has not signed in (demo mode, guests).
+    expect(hasRole({ signedIn: false, roles: ['admin'] }, 'admin')).toBe(false);
   });
 });

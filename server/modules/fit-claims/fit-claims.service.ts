@@ -21,6 +21,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { fitClaimEvents, fitClaims, orders, tailors } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { orderNumber, queueToUser } from '../../payments/notifications.ts';
+import { hasRole } from '../../plugins/require-role.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import { issueCredit } from '../store-credit/store-credit.ts';
 import * as repo from './fit-claims.repository.ts';
@@ -41,9 +42,8 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
   /** The reader's part in a claim; someone with none learns nothing of it (404, as orders do). */
   function roleIn(row: repo.ClaimRow, actor: Actor): Role {
     if (row.claim.userId === actor.userId) return 'shopper';
-    if (actor.signedIn && actor.roles.includes('tailor') && row.tailor.userId === actor.userId)
-      return 'tailor';
-    if (actor.signedIn && actor.roles.includes('admin')) return 'admin';
+    if (hasRole(actor, 'tailor') && row.tailor.userId === actor.userId) return 'tailor';
+    if (hasRole(actor, 'admin')) return 'admin';
     throw new NotFoundError('Fit claim not found');
   }
 

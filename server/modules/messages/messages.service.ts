@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, tailors, users } from '../../db/schema/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { orderNumber, queueToUser } from '../../payments/notifications.ts';
+import { hasRole } from '../../plugins/require-role.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import * as repo from './messages.repository.ts';
 
@@ -23,7 +24,7 @@ const NOT_FOUND = 'Conversation not found';
 function roleIn(thread: repo.ThreadAccess, request: FastifyRequest): ThreadRole | null {
   if (thread.shopperId === request.userId) return 'shopper';
   if (thread.tailorUserId === request.userId) return 'tailor';
-  if (request.session.signedIn && request.session.roles.includes('admin')) return 'admin';
+  if (hasRole(request.session, 'admin')) return 'admin';
   return null;
 }
 
