@@ -68,7 +68,7 @@ async function seed(store: Store) {
   const database: Database = await openDatabase(store);
   try {
     await database.migrate();
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { demoSignIn: true });
     const shoppers = await insertShoppers(database.db, CONNECTIONS, 'load');
     const ids = (await database.db.select({ id: products.id }).from(products)).map((p) => p.id);
     return { shoppers, productIds: ids };

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedIfEmpty } from '../server/db/seed/index.ts';
+import { usesDevelopmentProvider } from '../server/outbox/providers.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -18,7 +19,7 @@ try {
   await database.db.execute(sql`drop schema public cascade`);
   await database.db.execute(sql`create schema public`);
   await database.migrate();
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { demoSignIn: usesDevelopmentProvider(config.messages) });
   console.log(`Database rebuilt with the demo data (${database.kind}).`);
 } finally {
   await database.close();

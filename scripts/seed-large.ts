@@ -11,6 +11,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Db } from '../server/db/client.ts';
 import { products, tailors, users } from '../server/db/schema/index.ts';
 import { seedIfEmpty } from '../server/db/seed/index.ts';
+import { usesDevelopmentProvider } from '../server/outbox/providers.ts';
 import type { Category } from '../shared/catalog.ts';
 import { categories } from '../shared/catalog.ts';
 import { withoutSecondaryIndexes } from './large-catalog/bulk-indexes.ts';
@@ -101,7 +102,7 @@ const countAll = async (table: typeof products | typeof tailors) => {
 };
 try {
   await database.migrate();
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { demoSignIn: usesDevelopmentProvider(config.messages) });
   const firstTailor = await countLargeTailors(database.db);
   const firstProduct = await countLargeProducts(database.db);
   const productCount =

@@ -1,8 +1,10 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { disarmDemoSignIn } from './db/seed/demo-sign-in.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { deleteOldCodes } from './modules/auth/auth.service.ts';
+import { usesDevelopmentProvider } from './outbox/providers.ts';
 import { deleteExpiredSessions } from './plugins/session.ts';
 
 /** After SIGTERM, requests are still read and served this long before the server closes. */
@@ -18,7 +20,10 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl, serving: true } : { dataDir: config.dataDir },
   );
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  // Demo accounts can be signed in to only while codes land in the dev outbox (decision 037).
+  const demoSignIn = usesDevelopmentProvider(config.messages);
+  const seeded = await seedIfEmpty(database.db, { demoSignIn });
+  const disarmed = demoSignIn ? [] : await disarmDemoSignIn(database.db);
   await deleteExpiredSessions(database.db);
   await deleteOldCodes(database.db);
   const app = await buildApp({ database, config });
@@ -60,6 +65,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (disarmed.length > 0) {
+    app.log.warn(
+      { accounts: disarmed.length },
+      'A real message provider is configured: the demo accounts lost their seeded sign-in numbers and addresses, and their signed-in sessions ended.',
+    );
+  }
   if (app.outbox.development && !config.demoShopper) {
     // Allowed (a staging server, the e2e live-mode run) but never right in production.
     app.log.warn(

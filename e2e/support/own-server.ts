@@ -13,7 +13,7 @@ export async function startOwnServer() {
   const port = Number(process.env.E2E_PORT ?? 4173) + 2;
   const database: Database = await openDatabase({});
   await database.migrate();
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { demoSignIn: true }); // codes land in the dev outbox
   const app = await buildApp({
     database,
     config: {

@@ -31,16 +31,22 @@ export const developmentProvider: MessageProvider = {
 };
 
 /**
+ * True while no real provider is configured: every message stays in /dev/outbox, where anyone
+ * may read it. What may be seeded hangs on it too (decision 037: demo accounts' sign-in numbers).
+ */
+export const usesDevelopmentProvider = (config: MessagesConfig) => !config.termii && !config.smtp;
+
+/**
  * With no real provider configured, the development provider takes every channel. Once one is
  * configured, channels without a provider of their own have none: a code cannot be "sent" to an
  * email address nobody will deliver to, so sign-in by that channel is refused (see canSend).
  */
 export function chooseProviders(config: MessagesConfig): Providers {
-  const sms = config.termii ? termiiProvider(config.termii) : undefined;
-  const email = config.smtp ? smtpProvider(config.smtp) : undefined;
-  if (!sms && !email) {
+  if (usesDevelopmentProvider(config)) {
     return { development: true, forChannel: () => developmentProvider, close() {} };
   }
+  const sms = config.termii ? termiiProvider(config.termii) : undefined;
+  const email = config.smtp ? smtpProvider(config.smtp) : undefined;
   return {
     development: false,
     forChannel: (channel) => (channel === 'email' ? email : sms),

@@ -38,7 +38,7 @@ let seeded: boolean;
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   await database.migrate();
-  seeded = await seedIfEmpty(database.db);
+  seeded = await seedIfEmpty(database.db, { demoSignIn: true });
 });
 
 afterAll(async () => {
@@ -251,7 +251,7 @@ describe('the demo catalog', () => {
 
   it('adds nothing when run again', async () => {
     const before = await db().select({ n: count() }).from(products);
-    expect(await seedIfEmpty(db())).toBe(false);
+    expect(await seedIfEmpty(db(), { demoSignIn: true })).toBe(false);
     const after = await db().select({ n: count() }).from(products);
     const [userCount] = await db().select({ n: count() }).from(users);
     expect(after).toEqual(before);

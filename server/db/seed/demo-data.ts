@@ -31,6 +31,7 @@ import {
   buildUser1Orders,
 } from './build-catalog.ts';
 import { buildReviewerRows, buildReviewRows } from './build-reviews.ts';
+import { withoutSignIn } from './demo-sign-in.ts';
 import { seedNowFor } from './seed-helpers.ts';
 
 /**
@@ -55,10 +56,13 @@ export function buildDemoRows(now: Date = new Date()) {
   };
 }
 
-export async function seedDemoData(db: Db, now: Date = new Date()) {
+export async function seedDemoData(
+  db: Db,
+  { demoSignIn, now = new Date() }: { demoSignIn: boolean; now?: Date },
+) {
   const rows = buildDemoRows(now);
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(rows.users);
+    await tx.insert(users).values(demoSignIn ? rows.users : withoutSignIn(rows.users));
     await tx.insert(tailors).values(rows.tailors);
     await tx.insert(products).values(rows.products);
     await tx.insert(orders).values(rows.orders);
