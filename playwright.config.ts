@@ -2,8 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Overridable so several people (or agents) can run the suite side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** A second server in live mode (DEMO_SHOPPER=off) for the journeys of e2e/live-mode.spec.ts. */
+/**
+ * A second server in live mode (DEMO_SHOPPER=off) for the journeys of e2e/live-mode.spec.ts. It
+ * has no Paystack key, so it runs on the local simulator, which live mode allows only when told.
+ */
 const LIVE_PORT = PORT + 1;
+const LIVE_MODE = 'DEMO_SHOPPER=off PAYSTACK_SIMULATOR=on';
 const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
 /**
  * Every journey signs in from 127.0.0.1, so the suite asks for more codes from one address than
@@ -66,7 +70,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `${SIGN_IN_LIMIT} DEMO_SHOPPER=off DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${LIVE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
+      command: `${SIGN_IN_LIMIT} ${LIVE_MODE} DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${LIVE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
       url: `http://127.0.0.1:${LIVE_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -43,7 +43,7 @@ import { fitClaimsRoutes } from './modules/fit-claims/fit-claims.routes.ts';
 import { storeCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.routes.ts';
-import type { PaymentsConfig } from './payments/payments-config.ts';
+import { paymentsConfigProblem, type PaymentsConfig } from './payments/payments-config.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
 import { createPayments, type Payments } from './payments/payments.service.ts';
 import { createPayouts, type Payouts } from './payments/payouts.service.ts';
@@ -76,7 +76,10 @@ export type AppOptions = {
     /** How often the outbox looks for pending messages, and its first retry wait. */
     outboxSweepMs?: number;
     outboxRetryBaseMs?: number;
-    /** Paystack, or the local simulator when no secret key is set (issue 13). */
+    /**
+     * Paystack, or the local simulator when no secret key is set (issue 13); in live mode
+     * (`demoShopper: false`) the simulator needs `simulatorInLiveMode` (PAYSTACK_SIMULATOR=on).
+     */
     payments?: Partial<PaymentsConfig>;
     /**
      * The clock of time-bound rules (messages' away-text throttle, the fit guarantee's 30 days);
@@ -104,6 +107,9 @@ declare module 'fastify' {
 
 /** Builds the whole application without listening, so tests can drive it through inject(). */
 export async function buildApp({ database, config, logger }: AppOptions) {
+  // Refused before anything is built, whoever built the configuration (config.ts says the same).
+  const paymentsProblem = paymentsConfigProblem(config.demoShopper ?? true, config.payments ?? {});
+  if (paymentsProblem) throw new Error(paymentsProblem);
   /** `answer` is set once the catalog cache exists; until then every request goes through Fastify. */
   const hotPath: HotPath = { open: true };
   const app = Fastify({

@@ -9,7 +9,7 @@ describe('loadConfig: accounts and messages (issue 12)', () => {
   });
 
   it('DEMO_SHOPPER=off is live mode; other values are refused by name', () => {
-    expect(loadConfig({ DEMO_SHOPPER: 'off' }).demoShopper).toBe(false);
+    expect(loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SIMULATOR: 'on' }).demoShopper).toBe(false);
     expect(() => loadConfig({ DEMO_SHOPPER: 'no' })).toThrow(/DEMO_SHOPPER/);
   });
 
@@ -36,8 +36,24 @@ describe('loadConfig: payments (issue 13)', () => {
     expect(loadConfig({ PORT: '4306' }).payments).toEqual({
       publicUrl: 'http://localhost:4306',
       paystack: undefined,
+      simulatorInLiveMode: false,
       commissionBasisPoints: 1000,
     });
+  });
+
+  it('refuses live mode without a key, by name, unless PAYSTACK_SIMULATOR=on allows the simulator', () => {
+    expect(() => loadConfig({ DEMO_SHOPPER: 'off' })).toThrow(
+      /Invalid configuration:\n {2}PAYSTACK_SECRET_KEY: live mode \(DEMO_SHOPPER=off\) takes real orders/,
+    );
+    expect(() => loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SECRET_KEY: '' })).toThrow(
+      /PAYSTACK_SIMULATOR=on/,
+    );
+    const rehearsal = loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SIMULATOR: 'on' });
+    expect(rehearsal.payments).toMatchObject({ paystack: undefined, simulatorInLiveMode: true });
+    expect(loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SECRET_KEY: 'sk_live_x' }).demoShopper).toBe(
+      false,
+    );
+    expect(() => loadConfig({ PAYSTACK_SIMULATOR: 'yes' })).toThrow(/PAYSTACK_SIMULATOR/);
   });
 
   it('talks to Paystack once PAYSTACK_SECRET_KEY is set; PUBLIC_URL and the base URL are read', () => {
@@ -49,6 +65,7 @@ describe('loadConfig: payments (issue 13)', () => {
     expect(config.payments).toEqual({
       publicUrl: 'https://telo.ng',
       paystack: { baseUrl: 'http://paystack.internal:8080', secretKey: 'sk_live_x' },
+      simulatorInLiveMode: false,
       commissionBasisPoints: 1000,
     });
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }).payments.paystack?.baseUrl).toBe(

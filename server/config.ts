@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessagesConfig } from './outbox/providers.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
-import type { PaymentsConfig } from './payments/payments-config.ts';
+import { paymentsConfigProblem, type PaymentsConfig } from './payments/payments-config.ts';
 
 /** Empty means unset: an `.env` line `SMTP_URL=` turns a provider off rather than breaking start. */
 const optionalSetting = z
@@ -54,6 +54,8 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http(s):// URL')
     .default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: optionalSetting,
+  // On: live mode may use the local simulator without a key (staging, the e2e live server).
+  PAYSTACK_SIMULATOR: z.enum(['on', 'off']).default('off'),
   // Telo's share of each order, in percent (issue 14): a tailor is paid the rest.
   TELO_COMMISSION_PERCENT: z.coerce
     .number({ error: 'must be a number' })
@@ -93,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  return {
+  const config: Config = {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -119,11 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: {
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-      // No key: the local Paystack simulator takes Paystack's place (demo mode and tests).
+      // No key: the local Paystack simulator takes Paystack's place (demo mode, tests, and live
+      // mode only with PAYSTACK_SIMULATOR=on).
       paystack: e.PAYSTACK_SECRET_KEY
         ? { baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''), secretKey: e.PAYSTACK_SECRET_KEY }
         : undefined,
+      simulatorInLiveMode: e.PAYSTACK_SIMULATOR === 'on',
       commissionBasisPoints: Math.round(e.TELO_COMMISSION_PERCENT * 100),
     },
   };
+  // Settings that are each valid but may not go together, reported in the same form.
+  const problem = paymentsConfigProblem(config.demoShopper, config.payments);
+  if (problem) throw new Error(`Invalid configuration:\n  PAYSTACK_SECRET_KEY: ${problem}`);
+  return config;
 }

@@ -77,6 +77,12 @@ async function main() {
       'Live mode with the development message provider: sign-in codes are not sent anywhere and anyone can read them at /api/dev/outbox. Set TERMII_API_KEY or SMTP_URL in production.',
     );
   }
+  if (app.paystackSimulator && !config.demoShopper) {
+    // Only with PAYSTACK_SIMULATOR=on (config.ts refuses it otherwise).
+    app.log.warn(
+      'Live mode with the local Paystack simulator (PAYSTACK_SIMULATOR=on): orders are marked paid with nobody paying. Set PAYSTACK_SECRET_KEY in production.',
+    );
+  }
   app.log.info(
     {
       database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',

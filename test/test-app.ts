@@ -27,7 +27,16 @@ export const testConfig = {
   catalogCacheRefreshMs: 0,
 };
 
-/** `overrides` may also set the modes: `demoShopper: false` (live mode), `messages` (providers). */
+/**
+ * Live mode (DEMO_SHOPPER=off) as the tests run it: no Paystack key, so the local simulator is
+ * allowed explicitly (PAYSTACK_SIMULATOR=on), as a live server without a key never is otherwise.
+ */
+export const liveMode = {
+  demoShopper: false,
+  payments: { simulatorInLiveMode: true },
+} satisfies Partial<AppOptions['config']>;
+
+/** `overrides` may also set the modes: `liveMode` (above), `messages` (providers). */
 export async function createTestApp(overrides: Partial<AppOptions['config']> = {}) {
   const { database, drop } = await createTestDatabase();
   await database.migrate();

@@ -12,8 +12,9 @@ import { checkoutPaths } from '../../shared/schemas/checkout.ts';
 /**
  * PAYSTACK_SECRET_KEY set: the Paystack adapter on PAYSTACK_BASE_URL, and no simulator (its
  * routes answer 404). Unset: the local simulator is mounted under /dev/paystack and the same
- * adapter talks to it with the simulator's fixed test key. Its requests, and the simulator's
- * webhooks, go to this very server in-process (app.inject: a full HTTP request and answer
+ * adapter talks to it with the simulator's fixed test key (in live mode only when
+ * PAYSTACK_SIMULATOR=on allows it: buildApp refuses otherwise). The simulator's requests, and
+ * its webhooks, go to this very server in-process (app.inject: a full HTTP request and answer
  * without a socket), so they work behind any proxy and whatever PUBLIC_URL says.
  */
 export async function choosePaymentProvider(app: FastifyInstance, db: Db, config: PaymentsConfig) {

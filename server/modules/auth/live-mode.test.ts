@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../plugins/session.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, liveMode } from '../../../test/test-app.ts';
 import {
   expectApiError,
   insertOrder,
@@ -22,7 +22,7 @@ let products: { id: string; tailorId: string; price: number }[];
 let user1Order: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ demoShopper: false });
+  t = await createTestApp(liveMode);
   await insertUser1(t.db);
   const tailor = await insertTailor(t.db);
   products = [];

@@ -7,7 +7,7 @@ import {
   outboundMessages,
   payments,
 } from '../../db/schema/index.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, liveMode } from '../../../test/test-app.ts';
 import { USER1, expectApiError } from '../../../test/fixtures.ts';
 import {
   SHOPPER_PHONE,
@@ -355,7 +355,7 @@ describe('cancel and expiry', () => {
 
 describe('live mode (DEMO_SHOPPER=off)', () => {
   it('lets a guest see a quote but asks them to sign in to check out or keep an address', async () => {
-    const live = await createTestApp({ demoShopper: false });
+    const live = await createTestApp(liveMode);
     try {
       const liveShop = await buildShop(live.db);
       const add = await live.app.inject({

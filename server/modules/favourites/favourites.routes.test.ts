@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, liveMode } from '../../../test/test-app.ts';
 import {
   USER1,
   clearShopperData,
@@ -109,7 +109,7 @@ describe('Save to Wishlist', () => {
 describe('in live mode', () => {
   let live: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    live = await createTestApp({ demoShopper: false });
+    live = await createTestApp(liveMode);
     const tailor = await insertTailor(live.db, { businessName: 'Lagos Lace House' });
     tailorA = { id: tailor.id, businessName: tailor.businessName };
     agbada = await insertProduct(live.db, tailor.id, { name: 'Lace Buba' });

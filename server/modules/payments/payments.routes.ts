@@ -139,6 +139,10 @@ export async function paystackRoutes(
         } catch {
           return reply.status(400).send({ message: 'The body is not JSON' });
         }
+        // Signed is not the same as well-formed: `null`, a number or a list is no event.
+        if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+          return reply.status(400).send({ message: 'The body is not a JSON object' });
+        }
         // Answered at once; the work is tracked so tests and shutdown can wait for it, and the
         // sweep and the next verify recover anything it could not finish.
         if (typeof event.event === 'string' && event.event.startsWith('transfer.')) {

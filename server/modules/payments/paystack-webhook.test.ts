@@ -145,7 +145,10 @@ describe('POST /api/payments/paystack/webhook', () => {
     ]) {
       expect((await webhook(body, signed(body))).statusCode).toBe(200);
     }
-    expect((await webhook('not json', signed('not json'))).statusCode).toBe(400);
+    // Signed but no event object: refused as a bad request, never a 5xx.
+    for (const body of ['not json', 'null', '42', '[]', '"charge.success"']) {
+      expect((await webhook(body, signed(body))).statusCode, body).toBe(400);
+    }
   });
 });
 
