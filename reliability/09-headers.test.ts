@@ -5,9 +5,11 @@
  * object-src 'none' and no inline script; nosniff; Referrer-Policy; no-store on per-user answers;
  * HSTS over https). Also: HTML pages holding an inline script their CSP does not allow = 0. The
  * pages are crawled as production serves them: rendered on the server, the public ones cached.
+ * And with a real message provider (Termii at a local fake) the /dev/outbox page answers 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app.ts';
+import { startFakeTermii } from '../test/fake-termii.ts';
 import { testConfig } from '../test/test-app.ts';
 import { applicationBody, contactBody, measurementsBody } from './helpers/bodies.ts';
 import { ensureClientBuild, staticPaths } from './helpers/client-build.ts';
@@ -326,5 +328,38 @@ describe.each(targets())('$kind', (target) => {
     expect(seen.inlinePages).toEqual([]);
     for (const status of [200, 201, 204, 400, 403, 404, 413, 414, 415, 429, 503])
       expect(statuses).toContain(status);
+  });
+
+  it('answers the /dev/outbox page and its API 404 once a real message provider is configured', async () => {
+    // The server renderer reads through the app built last in this process (the bundle keeps
+    // one API transport), so each app is asked right after it is built.
+    const rendered = { ...testConfig, clientDir, serverRendering: true };
+    // The control: with the development provider the page is there.
+    const development = await buildApp({ database: t.database, config: rendered, logger: false });
+    extra.push({ close: () => development.close() });
+    const shown = await development.inject({ url: '/dev/outbox' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Your Telo code is'); // the crawl's sign-in code
+    // Termii at a local fake: this app's outbox sweep shares the database, so nothing real is texted.
+    const termii = await startFakeTermii();
+    const real = await buildApp({
+      database: t.database,
+      config: {
+        ...rendered,
+        messages: { termii: { baseUrl: termii.baseUrl, apiKey: 'TLtest-key', senderId: 'Telo' } },
+      },
+      logger: false,
+    });
+    extra.push({ close: () => real.close() }, { close: termii.close });
+    for (const url of ['/dev/outbox', '/api/dev/outbox']) {
+      const res = await real.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      // Gone, it is an unknown address like any other: the headers every answer needs.
+      expect(missingHeaders(res.headers, { perUser: false, https: false })).toEqual([]);
+    }
+    // A page of the real build, holding none of the messages the database keeps.
+    const page = await real.inject({ url: '/dev/outbox' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).not.toContain('Your Telo code is');
   });
 });
