@@ -62,6 +62,8 @@ export async function runLighthouse(
   profile: Profile,
   workDir: string,
   keepAs: string,
+  /** A session cookie, for a page that needs a signed-in person. */
+  cookie?: string,
 ): Promise<LighthouseResult> {
   let lastError = '';
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -77,6 +79,7 @@ export async function runLighthouse(
           '--only-categories=performance,accessibility',
           '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
           ...profileFlags[profile],
+          ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
         ],
         { env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
       );

@@ -1,6 +1,8 @@
 /**
- * The Lighthouse part: the floor page first (the anchor), then every public page with the default
- * mobile profile and the main three with the Nigerian 3G profile.
+ * The Lighthouse part: the floor page first (the anchor), then every public page and the personal
+ * ones with the default mobile profile, and the main three with the Nigerian 3G profile. Personal
+ * pages are measured as their person sees them: the demo shopper's (demo mode: no sign-in, the
+ * cart the API part filled) and the workspace signed in as a demo tailor.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 import type { PageBytes } from '../scripts/check-budgets.ts';
 import { FLOOR_PATH } from './floor-page.ts';
 import { runLighthouse, type Profile } from './lighthouse.ts';
-import type { PageRun } from './results.ts';
+import { PERSONAL_PATHS, type PageRun } from './results.ts';
+import { demoTailorCookie } from './sign-in.ts';
 
 export async function lighthousePages(options: {
   origin: string;
@@ -25,14 +28,18 @@ export async function lighthousePages(options: {
   const tailor = `/tailors/${encodeURIComponent(tailorId)}`;
   const plan: [Profile, string[]][] = [
     ['mobile', [FLOOR_PATH, '/', '/products', product, '/tailors', tailor, options.infoPage]],
+    ['mobile', [...PERSONAL_PATHS]],
     ['3g', [FLOOR_PATH, '/', '/products', product]],
   ];
+  const tailorCookie = await demoTailorCookie(options.origin);
+  const cookieFor = (path: string) => (path === '/dashboard' ? tailorCookie : undefined);
   // The route a path belongs to, to find its first-view bytes in the build's manifest.
   const route = (path: string) =>
     path === product ? '/products/:id' : path === tailor ? '/tailors/:id' : path;
   const runs: PageRun[] = [];
+  let floorLcp: number | null = null;
   for (const [profile, paths] of plan) {
-    let floorLcp: number | null = null;
+    if (paths[0] === FLOOR_PATH) floorLcp = null;
     for (const path of paths) {
       const run: PageRun = {
         path,
@@ -49,6 +56,7 @@ export async function lighthousePages(options: {
           profile,
           options.workDir,
           `bench/results/lighthouse/${name}.json`,
+          cookieFor(path),
         );
         run.loadedJsGzipKb = gzipKb(options.clientDir, run.result.scripts);
         if (path === FLOOR_PATH) floorLcp = run.result.lcpMs;
