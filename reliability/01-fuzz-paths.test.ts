@@ -1,6 +1,7 @@
 /**
  * 1. Property-based fuzzing of every path parameter of every route, and of the list queries
- * (search, filters, sort, page size, cursor — forged cursors included).
+ * (search, filters, sort, page size, cursor — forged cursors included); since issue 13, the
+ * payment reference, Paystack's callback query and the simulator's payment page.
  * Figure: 5xx answers = 0.
  */
 import fc from 'fast-check';
@@ -10,6 +11,7 @@ import { zero, record } from './helpers/figures.ts';
 import { fuzz, spread, type FuzzRequest, type FuzzResult } from './helpers/fuzz.ts';
 import { hostileSegment, hostileStrings, hostileValue, toPayload } from './helpers/hostile.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
+import { sameOriginJson } from './helpers/bodies.ts';
 
 const TEST = '1 Fuzzing (paths, queries)';
 const RUNS = 500;
@@ -37,7 +39,10 @@ function hostileQuery(keys: string[], known: Record<string, string[]>) {
     .map((pairs) => (pairs.length ? `?${pairs.join('&')}` : ''));
 }
 
-function readRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
+/** A checkout the other shopper started (unpaid): a real reference and simulator page. */
+type Started = { reference: string; accessCode: string };
+
+function readRoutes(t: RunningApp, started: Started): [string, fc.Arbitrary<FuzzRequest>][] {
   const { productIds, tailor, user1, other } = t.world;
   const get = (url: fc.Arbitrary<string>) =>
     fc
@@ -59,6 +64,15 @@ function readRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
     ],
     ['GET /api/users/:userId/orders', get(users.map((id) => `/api/users/${id}/orders`))],
     ['GET /api/orders/:id', get(orders.map((id) => `/api/orders/${id}`))],
+    // Payments (issue 13): another shopper's reference too, which must read as unknown.
+    [
+      'GET /api/payments/:reference',
+      get(hostileSegment([started.reference]).map((ref) => `/api/payments/${ref}`)),
+    ],
+    [
+      'GET /dev/paystack/checkout/:accessCode',
+      get(hostileSegment([started.accessCode]).map((code) => `/dev/paystack/checkout/${code}`)),
+    ],
     [
       'GET /api/products?…',
       get(
@@ -81,6 +95,16 @@ function readRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
       ),
     ],
     [
+      // The browser back from Paystack: verified with the provider, then a redirect.
+      'GET /api/payments/paystack/callback?…',
+      get(
+        hostileQuery(['reference', 'trxref'], {
+          reference: [started.reference],
+          trxref: [started.reference],
+        }).map((q) => `/api/payments/paystack/callback${q}`),
+      ),
+    ],
+    [
       'GET /api/tailors?…',
       get(
         hostileQuery(['q', 'location', 'specialty', 'sort', 'limit', 'cursor'], {
@@ -98,26 +122,40 @@ function readRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
 describe.each(targets())('$kind', (target) => {
   const database = label(target);
   let t: RunningApp;
+  let started: Started;
   beforeAll(async () => {
     t = await startApp(target);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: sameOriginJson(t.world.other.cookie),
+      payload: JSON.stringify({
+        items: [{ productId: t.world.productIds[2] }],
+        delivery: { kind: 'pickup' },
+      }),
+    });
+    expect(checkout.statusCode, checkout.body).toBe(201);
+    const { reference, authorizationUrl } = checkout.json();
+    started = { reference, accessCode: new URL(authorizationUrl).pathname.split('/').pop()! };
   });
   afterAll(() => t?.close());
 
   it(`answers ${RUNS.toLocaleString('en')} generated addresses per route without a 5xx`, async () => {
     const results = new Map<string, FuzzResult>();
-    for (const [route, requests] of readRoutes(t)) {
+    for (const [route, requests] of readRoutes(t, started)) {
       const result = await fuzz(t, requests, RUNS);
       results.set(route, result);
       console.log(`${database} ${route}: ${result.sent} requests → ${spread(result.statuses)}`);
     }
     const all = [...results.values()];
+    const routes = readRoutes(t, started).length;
     record({
       test: TEST,
       database,
       name: `routes fuzzed (each ≥ ${RUNS.toLocaleString('en')} addresses)`,
       value: results.size,
-      target: '10 (7 with parameters, 3 list queries)',
-      status: all.length === 10 && all.every((r) => r.sent >= RUNS) ? 'met' : 'missed',
+      target: `${routes} routes (paths and queries)`,
+      status: all.length === routes && all.every((r) => r.sent >= RUNS) ? 'met' : 'missed',
       note: `${all.reduce((n, r) => n + r.sent, 0).toLocaleString('en')} requests; DELETE parameters are fuzzed with the bodies`,
     });
     const examples = [...results.entries()].flatMap(([route, r]) =>

@@ -3,17 +3,21 @@
  * change the other's cart, measurements and orders, by path and by body, and with stale or forged
  * sessions; and, since issue 12, to become the other (guessed codes, /api/me, PATCH /api/me) or
  * reach the tailor and admin routes; since issue 13, to cancel their orders, order from their
- * cart or read their saved addresses. In demo mode and in live mode (DEMO_SHOPPER=off).
- * Figures: successes = 0; the victim's rows changed = 0. Controls: each reads their own.
+ * cart, read their saved addresses, or read and pay again the checkout the victim started (by its
+ * payment reference). In demo mode and in live mode (DEMO_SHOPPER=off).
+ * Figures: successes = 0; the victim's rows changed = 0; payments started by attackers = 0.
+ * Controls: each reads their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutPaths } from '../shared/schemas/checkout.ts';
 import { savedAddresses, sessions } from '../server/db/schema/index.ts';
 import { hashToken } from '../server/plugins/session.ts';
+import { liveMode } from '../test/test-app.ts';
 import { applicationBody, measurementsBody, sameOriginJson } from './helpers/bodies.ts';
 import { label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
-import { ownedBy } from './helpers/world.ts';
+import { ownedBy, rowCounts } from './helpers/world.ts';
 
 const TEST = '2 Cross-user access';
 
@@ -26,7 +30,14 @@ type Attempt = {
   /** A 2xx is a success unless this says otherwise (GET /api/me is 200 for everyone). */
   succeeded?: (res: { statusCode: number; json(): unknown }) => boolean;
 };
-type Shopper = { userId: string; cookie: string; orderId: string; phone?: string };
+type Shopper = {
+  userId: string;
+  cookie: string;
+  orderId: string;
+  phone?: string;
+  /** The payment reference of a checkout the shopper started. */
+  reference?: string;
+};
 
 /** Every way we know to reach `victim`'s data while signed in as `attacker`. */
 function attempts(
@@ -106,6 +117,25 @@ function attempts(
       url: '/api/addresses',
       succeeded: (res) => JSON.stringify(res.json()).includes(`Street of ${v}`),
     },
+    // The victim's payment: someone else's reference answers exactly like an unknown one (404);
+    // a session that is nobody's is asked to sign in before paying (401, live mode).
+    ...(victim.reference
+      ? [
+          {
+            name: 'read the victim’s payment',
+            method: 'GET' as const,
+            url: checkoutPaths.payment(victim.reference),
+            succeeded: (res: { statusCode: number }) => res.statusCode !== 404,
+          },
+          {
+            name: 'pay the victim’s checkout again',
+            method: 'POST' as const,
+            url: checkoutPaths.retry(victim.reference),
+            body: {},
+            succeeded: (res: { statusCode: number }) => ![401, 404].includes(res.statusCode),
+          },
+        ]
+      : []),
     { name: 'tailor workspace', method: 'GET', url: '/api/tailor/me' },
     { name: 'admin review queue', method: 'GET', url: '/api/admin/tailor-applications' },
   ];
@@ -122,7 +152,7 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
   const database = `${label(target)}, ${mode}`;
   let t: RunningApp;
   beforeAll(async () => {
-    t = await startApp(target, { config: { demoShopper } });
+    t = await startApp(target, { config: demoShopper ? {} : liveMode });
     for (const userId of [t.world.user1.userId, t.world.other.userId]) {
       await t.db.insert(savedAddresses).values({
         userId,
@@ -157,6 +187,24 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
       expect(own.statusCode).toBe(200);
       expect(own.json().map((o: { id: string }) => o.id)).toEqual([me.orderId]);
     }
+    // The victim starts a checkout (left unpaid): its reference is what attackers try below.
+    const started = await send({
+      name: 'the victim checks out',
+      method: 'POST',
+      url: checkoutPaths.checkout,
+      body: { items: [{ productId: productIds[2] }], delivery: { kind: 'pickup' } },
+      cookie: other.cookie,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const victim = { ...other, reference: started.json().reference as string };
+    const ownPayment = await send({
+      name: 'the victim reads their payment',
+      method: 'GET',
+      url: checkoutPaths.payment(victim.reference),
+      cookie: other.cookie,
+    });
+    expect(ownPayment.statusCode).toBe(200);
+
     // A victim's expired session, and the stored hash of a live one sent as if it were the token.
     const expired = 'E'.repeat(43);
     await t.db.insert(sessions).values({
@@ -174,10 +222,11 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
       user1: await ownedBy(t.db, user1.userId),
       other: await ownedBy(t.db, other.userId),
     };
+    const paymentsBefore = (await rowCounts(t.db)).payments!;
     const all = [
-      ...attempts(user1, other, productIds[3]!, productIds[2]!),
+      ...attempts(user1, victim, productIds[3]!, productIds[2]!),
       ...attempts(other, user1, productIds[3]!, productIds[0]!),
-      ...stale.flatMap((s) => attempts(s, other, productIds[3]!, productIds[2]!)),
+      ...stale.flatMap((s) => attempts(s, victim, productIds[3]!, productIds[2]!)),
       // A stale session must not rename anyone (a valid one renames its own account only).
       ...stale.map((s): Attempt => ({
         name: 'rename with a stale session',
@@ -202,6 +251,7 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
     const changed = (['user1', 'other'] as const).filter(
       (who) => JSON.stringify(before[who]) !== JSON.stringify(after[who]),
     );
+    const paymentsStarted = (await rowCounts(t.db)).payments! - paymentsBefore;
 
     record({
       test: TEST,
@@ -214,7 +264,9 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
     });
     zero(TEST, database, 'successes', succeeded.length, succeeded.slice(0, 3).join('; '));
     zero(TEST, database, 'shoppers whose rows changed', changed.length);
+    zero(TEST, database, 'payments started for another’s checkout', paymentsStarted);
     expect(succeeded).toEqual([]);
     expect(changed).toEqual([]);
+    expect(paymentsStarted).toBe(0);
   });
 });

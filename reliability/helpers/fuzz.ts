@@ -9,6 +9,8 @@ export type FuzzRequest = {
   withSession: boolean;
   /** Another session's cookie (a tailor's, say), sent in place of user1's. */
   cookie?: string;
+  /** More headers: a webhook's signature. */
+  headers?: Record<string, string>;
 };
 
 export type FuzzResult = {
@@ -37,6 +39,7 @@ export async function fuzz(
       headers: {
         ...(req.withSession ? { cookie: req.cookie ?? t.world.user1.cookie } : {}),
         ...(req.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...req.headers,
       },
       ...(req.payload !== undefined ? { payload: req.payload } : {}),
     });
