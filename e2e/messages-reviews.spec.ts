@@ -4,9 +4,7 @@ import type { OrderListItem } from '../shared/schemas/checkout.ts';
 import type { Review } from '../shared/schemas/review.ts';
 import type { Tailor } from '../shared/schemas/tailor.ts';
 import { formatRating } from '../shared/numbers.ts';
-import { DEMO_PHONES } from '../server/db/seed/build-catalog.ts';
-import { tailorSeeds } from '../server/db/seed/catalog/tailors.ts';
-import { signInThroughApi } from './support/accounts.ts';
+import { demoTailor, signInThroughApi } from './support/accounts.ts';
 import { openHydrated } from './support/client-navigation.ts';
 
 /**
@@ -20,14 +18,6 @@ async function user1Orders(request: APIRequestContext) {
   const res = await request.get('/api/users/user1/orders');
   expect(res.ok()).toBe(true);
   return (await res.json()) as OrderListItem[];
-}
-
-/** The demo tailor's sign-in number (seed order) and owner, by business name. */
-function demoTailor(businessName: string) {
-  const index = tailorSeeds.findIndex((t) => t.businessName === businessName);
-  expect(index, businessName).toBeGreaterThanOrEqual(0);
-  const e164 = DEMO_PHONES.tailor(index);
-  return { phone: { e164, typed: `0${e164.slice(4)}` }, owner: tailorSeeds[index]!.owner.fullName };
 }
 
 test('shopper and tailor exchange messages with a photo on an order', async ({

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OutboxEntry, SignedIn } from '../../shared/schemas/account.ts';
+import { DEMO_PHONES } from '../../server/db/seed/build-catalog.ts';
+import { tailorSeeds } from '../../server/db/seed/catalog/tailors.ts';
 
 /** The live-mode server (DEMO_SHOPPER=off) that playwright.config.ts starts beside the demo one. */
 export const LIVE_BASE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
@@ -46,6 +48,14 @@ export async function signInThroughApi(
   const { me } = (await verified.json()) as SignedIn;
   expect((await request.patch('/api/me', { data: { fullName } })).status()).toBe(200);
   return me.id!;
+}
+
+/** A seeded demo tailor's sign-in number (by seed order, README: demo accounts) and owner. */
+export function demoTailor(businessName: string) {
+  const index = tailorSeeds.findIndex((t) => t.businessName === businessName);
+  expect(index, businessName).toBeGreaterThanOrEqual(0);
+  const e164 = DEMO_PHONES.tailor(index);
+  return { phone: { e164, typed: `0${e164.slice(4)}` }, owner: tailorSeeds[index]!.owner.fullName };
 }
 
 /** The header's avatar: a link to /profile showing the visitor's initials. */

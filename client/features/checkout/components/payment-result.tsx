@@ -68,7 +68,9 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
         <ul className="space-y-3">
           {orders.map((order) => (
             <li key={order.id}>
-              <Card className="flex items-center gap-3 p-3 sm:p-4">
+              {/* On a phone the button takes a row of its own: beside it, a tailor's name
+                  ("Nassarawa Lace & Veils") had 63 px at 320 px and ran out of its box. */}
+              <Card className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap sm:p-4">
                 <Thumbnail src={order.product.imageUrl} px={64} className="size-16" />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-stone-900">{order.product.name}</p>
@@ -83,7 +85,10 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
                     </span>
                   </p>
                 </div>
-                <Link to={paths.order(order.id)} className={buttonClasses('outline')}>
+                <Link
+                  to={paths.order(order.id)}
+                  className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}
+                >
                   View Order<span className="sr-only"> {order.product.name}</span>
                 </Link>
               </Card>

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import type { Me } from '../../shared/schemas/account.ts';
+import { signInThroughApi } from './accounts.ts';
+
+/**
+ * The signed-in cookies of a seeded account (the admin, a demo tailor), kept in a file for the
+ * run; gives the file, for `browser.newContext({ storageState })`. A number may be sent one code
+ * a minute and five an hour, so the phone and desktop journeys (and a worker started again after
+ * a failure) share one session, used again while the server still knows it: a new run starts a
+ * new server, and then signs in again.
+ */
+export async function keptSession(
+  browser: Browser,
+  phone: { typed: string; e164: string },
+  fullName: string,
+  role: 'admin' | 'tailor',
+): Promise<string> {
+  const file = join(
+    tmpdir(),
+    `telo-e2e-${role}-${phone.e164.slice(1)}-${process.env.E2E_PORT ?? 4173}.json`,
+  );
+  if (existsSync(file)) {
+    const kept = await browser.newContext({ storageState: file });
+    const me = (await (await kept.request.get('/api/me')).json()) as Me;
+    await kept.close();
+    if (me.signedIn && me.roles.includes(role)) return file;
+  }
+  const context = await browser.newContext();
+  await signInThroughApi(context.request, phone, fullName);
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
