@@ -88,6 +88,29 @@ test('every control in the header is at least 44 px tall and wide', async ({ pag
   }
 });
 
+test('the header buttons stay where the server put them when the messages link arrives', async ({
+  browser,
+  page,
+}) => {
+  // The server's HTML, as painted before any script: the messages link is not known yet.
+  const painted = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const plain = await painted.newPage();
+  await plain.goto('/tailors');
+  const search = (p: typeof page) => p.getByRole('button', { name: 'Search outfits' });
+  const before = await search(plain).boundingBox();
+  await painted.close();
+
+  await page.goto('/tailors');
+  await expect(page.getByRole('link', { name: 'Messages' })).toBeVisible();
+  const after = await search(page).boundingBox();
+  expect(before).not.toBeNull();
+  // A search button that moved would put the messages link under a tap aimed at search.
+  expect(after?.x).toBe(before?.x);
+});
+
 test('the footer links every shop category, service, support and legal page', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -6,14 +6,18 @@ import { useUnreadMessages } from '../api/get-unread.ts';
 
 /**
  * The header's link to /messages with the unread count. Rendered only once the browser knows who
- * it acts for (after hydration), so nothing personal is in the server's HTML. Its name is text,
+ * it acts for (after hydration), so nothing personal is in the server's HTML; until then an empty
+ * box of its size holds its place, so the search button beside it does not jump 44 px under a
+ * shopper's finger (or a test's click) when it arrives. Its name is text,
  * not an aria-label: a label "Messages" would also answer a page's own field labelled "Message"
  * (the contact form's), which tests and assistive tools find by label.
  */
 export function MessagesLink() {
   const userId = useCurrentUserId();
   const unread = useUnreadMessages(userId).data?.count ?? 0;
-  if (typeof userId !== 'string') return null;
+  // A live-mode visitor with no session yet (null) has no messages: no link, no box.
+  if (userId === undefined) return <span aria-hidden="true" className="size-11" />;
+  if (userId === null) return null;
   return (
     <Link
       to={paths.messages}
