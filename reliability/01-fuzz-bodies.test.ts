@@ -6,7 +6,6 @@
  * Figures: 5xx answers = 0; signed hostile webhooks that changed anything = 0; database
  * invariants broken afterwards = 0.
  */
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurementKeys, type MeasurementKey } from '../shared/catalog.ts';
@@ -18,7 +17,7 @@ import { record, zero } from './helpers/figures.ts';
 import { fuzz, spread, type FuzzRequest, type FuzzResult } from './helpers/fuzz.ts';
 import { hostileBody, hostileSegment } from './helpers/hostile.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
-import { brokenInvariants, protectedTables } from './helpers/invariants.ts';
+import { brokenInvariants, protectedTables, snapshot } from './helpers/invariants.ts';
 import { ownedBy } from './helpers/world.ts';
 import { settled, signedBySimulator } from '../test/checkout-world.ts';
 import type { Db } from '../server/db/client.ts';
@@ -325,19 +324,16 @@ function signedWebhooks(references: string[]): fc.Arbitrary<FuzzRequest> {
 }
 
 /** Everything a payment event could change: orders, payments, refunds, payouts, timelines, texts. */
-async function paymentRows(db: Db) {
-  const read = async (query: string) =>
-    ((await db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
-  return JSON.stringify({
-    orders: await read('select * from orders order by id'),
-    checkouts: await read('select * from checkouts order by id'),
-    payments: await read('select * from payments order by id'),
-    refunds: await read('select * from refunds order by id'),
-    payouts: await read('select * from payouts order by id'),
-    events: await read('select id, order_id, kind from order_events order by id'),
-    texts: await read('select id, "to", body from outbound_messages order by id'),
+const paymentRows = (db: Db) =>
+  snapshot(db, {
+    orders: 'select * from orders order by id',
+    checkouts: 'select * from checkouts order by id',
+    payments: 'select * from payments order by id',
+    refunds: 'select * from refunds order by id',
+    payouts: 'select * from payouts order by id',
+    events: 'select id, order_id, kind from order_events order by id',
+    texts: 'select id, "to", body from outbound_messages order by id',
   });
-}
 
 describe.each(targets())('$kind', (target) => {
   const database = label(target);

@@ -58,19 +58,26 @@ export async function brokenInvariants(db: Db): Promise<Record<string, number>> 
  * name is theirs to change (PATCH /api/me): it is checked by the invariants above instead.
  */
 export async function protectedTables(db: Db) {
-  const read = async (query: string) =>
-    ((await db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
-  return JSON.stringify({
-    users: await read(
+  return snapshot(db, {
+    users:
       'select id, username, email, password, phone, roles, is_guest, created_at from users order by id',
-    ),
-    tailors: await read(
+    tailors:
       'select id, user_id, business_name, rating, review_count, is_verified, completed_orders, created_at from tailors order by id',
-    ),
-    products: await read(
+    products:
       'select id, tailor_id, name, price, is_available, created_at from products order by id',
-    ),
     // user1's own orders are theirs to place and cancel (issue 13); everyone else's are not.
-    orders: await read(`select * from orders where user_id <> 'user1' order by id`),
+    orders: `select * from orders where user_id <> 'user1' order by id`,
   });
+}
+
+/**
+ * The rows each query reads, as one string: two snapshots are equal exactly when nothing they
+ * cover changed in between.
+ */
+export async function snapshot(db: Db, queries: Record<string, string>): Promise<string> {
+  const rows: Record<string, unknown[]> = {};
+  for (const [name, query] of Object.entries(queries)) {
+    rows[name] = ((await db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+  }
+  return JSON.stringify(rows);
 }
