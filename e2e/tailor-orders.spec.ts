@@ -5,6 +5,7 @@ import type { CheckoutStarted, OrderDetail } from '../shared/schemas/checkout.ts
 import { samplePhoto } from '../test/photos.ts';
 import { latestCode, newPhoneNumber, signInThroughApi } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { plausibleMeasurements } from './support/delivered-order.ts';
 
 /**
  * Issue 14: a shopper pays for an outfit; its tailor (a demo tailor, signed in with the code
@@ -14,14 +15,6 @@ import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts
  */
 const TAILOR_PHONES = { phone: '+2348010000124', desktop: '+2348010000125' } as const;
 const SHOPPER_PHONE = '+2348010000001';
-
-/** A plausible body: the middle of each measurement's range, in inches. */
-const measurements = Object.fromEntries(
-  measurementFields.map(({ key, inches: [low, high] }) => [
-    key,
-    String(Math.round((low + high) / 2)),
-  ]),
-);
 
 /** Signs the context of `request` in as the owner of a demo number (no name step: it has one). */
 async function signInAs(request: APIRequestContext, phone: string) {
@@ -42,7 +35,7 @@ async function shopperPays(page: Page, request: APIRequestContext, productId: st
     expect(
       (
         await request.post('/api/measurements', {
-          data: { userId: 'user1', unit: 'inches', ...measurements },
+          data: { userId: 'user1', unit: 'inches', ...plausibleMeasurements },
         })
       ).ok(),
     ).toBe(true);
