@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { Toaster } from './components/layout/toaster.tsx';
 import { AppRoutes, matchPage } from './app/routes.tsx';
-import { prefetchPage } from './app/page-reads.ts';
+import { personalPreloads, prefetchPage } from './app/page-reads.ts';
 import { manifestKey } from '../shared/page-table.ts';
 import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
@@ -123,6 +123,7 @@ export async function render(
     heroSrc: page.hero ? heroImage.src : '',
     pageTitle: pageTitle ? decodeEntities(pageTitle) : undefined,
   });
+  head += personalPreloads(page);
   if (page.hero) {
     // The home page's largest paint: fetch it with the HTML, before any script.
     head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${heroImage.srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;

@@ -9,7 +9,14 @@ export type PageRender =
   | 'cached'
   /** Rendered on the server for each request: public, but its data is not the catalogue's. */
   | 'server'
-  /** The plain client shell: the page is personal and renders in the browser. */
+  /**
+   * A personal page, rendered on the server for each request as any visitor sees it before the
+   * browser knows them: the header, the page's heading and the placeholders of what is theirs,
+   * which the browser then reads with their cookie (decision 038). Without JavaScript it shows
+   * the shell's notice that the page needs it.
+   */
+  | 'personal'
+  /** The plain client shell: the page draws itself in the browser. */
   | 'client';
 
 export type PageDeclaration = {
@@ -38,9 +45,18 @@ export type PageDeclaration = {
    * fetched or sent.
    */
   prefetch?: readonly PageRead[];
+  /**
+   * A personal page's own reads, besides who the visitor is (always), that its first view shows
+   * and whose address holds no id: the browser fetches them alongside the HTML, so the page's
+   * code finds them on arrival (decision 038). client/app/page-reads.ts says each one's address.
+   */
+  personalReads?: readonly PersonalRead[];
   /** The search result and share preview text when the page's data gives none. */
   description?: string;
 };
+
+/** The visitor's own reads a personal page may preload; each is one queryOptions (page-reads.ts). */
+export type PersonalRead = 'tailorOrders';
 
 /** The reads a page may prefetch; each is one queryOptions of a feature (page-reads.ts). */
 export type PageRead =
@@ -101,14 +117,14 @@ export const pageTable: readonly PageDeclaration[] = [
     title: title('Master Tailor'),
     ownTitle: true,
   },
-  { path: '/body-scan', module: 'body-scan', render: 'client', title: title('Body Scan') },
-  { path: '/profile', module: 'profile', render: 'client', title: title('Your Profile') },
-  { path: '/orders', module: 'orders', render: 'client', title: title('My Orders') },
-  { path: '/orders/:id', module: 'order-detail', render: 'client', title: title('Order') },
+  { path: '/body-scan', module: 'body-scan', render: 'personal', title: title('Body Scan') },
+  { path: '/profile', module: 'profile', render: 'personal', title: title('Your Profile') },
+  { path: '/orders', module: 'orders', render: 'personal', title: title('My Orders') },
+  { path: '/orders/:id', module: 'order-detail', render: 'personal', title: title('Order') },
   {
     path: '/become-tailor',
     module: 'become-tailor',
-    render: 'client',
+    render: 'client', // its draft lives in this browser (saved-draft.ts)
     title: title('Become a Tailor'),
   },
   {
@@ -178,30 +194,36 @@ export const pageTable: readonly PageDeclaration[] = [
     prefetch: ['outbox'],
     title: title('Outbox (development)'),
   },
-  { path: '/checkout', module: 'checkout', render: 'server', title: title('Checkout') },
+  { path: '/checkout', module: 'checkout', render: 'personal', title: title('Checkout') },
   {
     path: '/checkout/complete',
     module: 'checkout-complete',
     render: 'server',
     title: title('Payment'),
   },
-  // Issue 14's workspaces: personal, rendered in the browser.
-  { path: '/dashboard', module: 'dashboard', render: 'client', title: title('Your workspace') },
-  { path: '/admin', module: 'admin', render: 'client', title: title('Review desk') },
-  // Issue 15's fit claims and conversations: personal, rendered in the browser.
-  { path: '/claims', module: 'fit-claims', render: 'client', title: title('Fit claims') },
+  // Issue 14's workspaces.
+  {
+    path: '/dashboard',
+    module: 'dashboard',
+    render: 'personal',
+    personalReads: ['tailorOrders'], // the tab that opens first
+    title: title('Your workspace'),
+  },
+  { path: '/admin', module: 'admin', render: 'personal', title: title('Review desk') },
+  // Issue 15's fit claims and conversations.
+  { path: '/claims', module: 'fit-claims', render: 'personal', title: title('Fit claims') },
   {
     path: '/claims/new',
     module: 'fit-claim-new',
-    render: 'client',
+    render: 'personal',
     title: title('Report a fit problem'),
   },
-  { path: '/claims/:id', module: 'fit-claim', render: 'client', title: title('Fit claim') },
-  { path: '/messages', module: 'messages', render: 'client', title: title('Messages') },
+  { path: '/claims/:id', module: 'fit-claim', render: 'personal', title: title('Fit claim') },
+  { path: '/messages', module: 'messages', render: 'personal', title: title('Messages') },
   {
     path: '/messages/:threadId',
     module: 'message-thread',
-    render: 'client',
+    render: 'personal',
     title: title('Conversation'),
   },
   { path: '*', module: 'not-found', render: 'server', title: title('Page not found') },

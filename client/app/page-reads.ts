@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageDeclaration, PageRead } from '../../shared/page-table.ts';
+import type { PageDeclaration, PageRead, PersonalRead } from '../../shared/page-table.ts';
+import { meQueryOptions } from '../lib/current-user.ts';
+import { tailorOrdersQueryOptions } from '../features/tailor-orders/api/get-tailor-orders.ts';
 import { outboxQueryOptions } from '../features/account/api/get-outbox.ts';
 import { FEATURED_PRODUCTS, FEATURED_TAILORS } from '../features/home/lib/featured.ts';
 import { featuredProductsQueryOptions } from '../features/products/api/get-featured-products.ts';
@@ -39,4 +41,29 @@ const reads: Record<PageRead, (queryClient: QueryClient, at: At) => Promise<void
 /** Fetches everything the page's first view shows, side by side. */
 export async function prefetchPage(queryClient: QueryClient, page: PageDeclaration, at: At) {
   await Promise.all((page.prefetch ?? []).map((read) => reads[read](queryClient, at)));
+}
+
+/** The address of each personal read a page may preload (shared/page-table.ts `personalReads`). */
+const readAddresses: Record<PersonalRead, { queryKey: readonly unknown[] }> = {
+  tailorOrders: tailorOrdersQueryOptions(),
+};
+
+/**
+ * A personal page's <link rel="preload"> tags: who the visitor is (the first thing its code
+ * asks, main.tsx) and the reads it declares, fetched with the HTML's round trip instead of after
+ * the code has arrived. crossorigin="use-credentials" matches the API client's credentials
+ * 'include', so the browser hands these answers to its fetches.
+ */
+export function personalPreloads(page: PageDeclaration): string {
+  if (page.render !== 'personal') return '';
+  const reads = [
+    meQueryOptions(),
+    ...(page.personalReads ?? []).map((read) => readAddresses[read]),
+  ];
+  return reads
+    .map(
+      ({ queryKey }) =>
+        `\n    <link rel="preload" as="fetch" href="${queryKey.join('/')}" crossorigin="use-credentials" />`,
+    )
+    .join('');
 }

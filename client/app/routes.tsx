@@ -31,11 +31,15 @@ function page(declaration: PageDeclaration): Page {
   });
   // The table's title, unless the page names itself from its data (one <title> at a time).
   const title = declaration.ownTitle ? null : <title>{declaration.title}</title>;
+  // A personal page's content arrives after its frame (decision 038): it is a screen tall from
+  // the start, so the footer waits below the fold instead of being pushed down in view.
+  const frame = declaration.render === 'personal' ? 'min-h-svh' : undefined;
   function PageComponent() {
+    const content = Loaded ? <Loaded /> : <Lazy />;
     return (
       <>
         {title}
-        {Loaded ? <Loaded /> : <Lazy />}
+        {frame ? <div className={frame}>{content}</div> : content}
       </>
     );
   }

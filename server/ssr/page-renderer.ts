@@ -25,7 +25,11 @@ const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 export type PageRenderer = (
   url: string,
   origin: string,
-  options?: { hero?: number },
+  options?: {
+    hero?: number;
+    /** A personal page: without JavaScript it shows the shell's notice instead (decision 038). */
+    personal?: boolean;
+  },
 ) => Promise<RenderedPage>;
 
 /**
@@ -78,12 +82,12 @@ export async function loadPageRenderer(
     return tag;
   };
 
-  return async function renderPage(url, origin, options) {
-    const result = await entry.render(url, origin, options);
+  return async function renderPage(url, origin, options = {}) {
+    const result = await entry.render(url, origin, { hero: options.hero });
     const html =
       template.beforeHead +
       result.head +
-      template.headToRoot +
+      (options.personal ? template.headToRootWithNotice : template.headToRoot) +
       result.body +
       template.rootToBody +
       result.state +
@@ -111,8 +115,9 @@ function inlineStylesheets(indexHtml: string, clientDir: string) {
 /**
  * index.html cut where the rendered parts go; its default title and description are replaced,
  * and its module script and preloads are taken out: the boot script asks for them after the
- * first paint. Its <noscript> notice ("Telo needs JavaScript for this page") goes too: a rendered
- * page shows its content without JavaScript.
+ * first paint. Its <noscript> notice ("Telo needs JavaScript for this page") is kept only for
+ * personal pages, whose data only the browser reads (it hides the rendered page): the others
+ * show their content without JavaScript.
  */
 function shellParts(indexHtml: string) {
   const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(
@@ -127,8 +132,8 @@ function shellParts(indexHtml: string) {
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+    .replace(/\s*<!--[\s\S]*?-->/g, '');
+  const notice = /\s*<noscript>[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? '';
   const headEnd = html.indexOf('</head>');
   const rootTag = '<div id="root"></div>';
   const root = html.indexOf(rootTag);
@@ -137,7 +142,8 @@ function shellParts(indexHtml: string) {
     entry,
     entryPreloads,
     beforeHead: `${html.slice(0, headEnd).trimEnd()}\n    `,
-    headToRoot: `\n  ${html.slice(headEnd, root)}<div id="root">`,
+    headToRoot: `\n  ${html.slice(headEnd, root).replace(notice, '')}<div id="root">`,
+    headToRootWithNotice: `\n  ${html.slice(headEnd, root)}<div id="root">`,
     rootToBody: '</div>\n    ',
     rest: html.slice(root + rootTag.length),
   };

@@ -10,7 +10,8 @@ import type { PageRenderer } from './page-renderer.ts';
  * - 'cached': rendered once per catalogue version (and hero picture), kept as compressed bytes
  *   by the catalogue cache, answered with ETag/304 and, once known, before Fastify;
  * - 'server': rendered for each request, compressed at a fast level;
- * - 'client': the plain client shell (personal pages render in the browser).
+ * - 'personal': the same, without the visitor's data, which the browser reads (decision 038);
+ * - 'client': the plain client shell (the page draws itself in the browser).
  * Without a renderer (SERVER_RENDERING=off, no SSR bundle) every page gets the shell.
  * Returns the not-found page for other page-like addresses (the not-found handler's part).
  */
@@ -28,8 +29,13 @@ export function registerPageRoutes(
     if (!renderer || page.render === 'client') return sendShell(reply);
     const origin = `${request.protocol}://${request.host}`;
     try {
-      if (page.render === 'server') {
-        return await sendUncached(request, reply, await renderer(request.url, origin));
+      if (page.render === 'server' || page.render === 'personal') {
+        const personal = page.render === 'personal';
+        return await sendUncached(
+          request,
+          reply,
+          await renderer(request.url, origin, { personal }),
+        );
       }
       const url = cachedUrl(page, request.url);
       return await app.catalogCache.servePage(request, reply, {

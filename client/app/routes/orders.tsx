@@ -74,6 +74,8 @@ export default function OrdersPage() {
               Showing {shown.length} of {all.length} orders
             </p>
           </div>
+          {/* The cards' outfit names are h3s: the list is a section of the page. */}
+          <h2 className="sr-only">Your orders</h2>
           <div className="mt-4 space-y-4">
             {shown.map((order) => (
               <OrderCard

@@ -41,7 +41,11 @@ export function AccountMenu() {
         aria-label="Your profile"
         className="group grid size-11 place-items-center rounded-full"
       >
-        <span className="grid size-9 place-items-center rounded-full bg-brand-900 text-sm font-semibold text-white ring-gold-500 group-aria-[current=page]:ring-2 group-aria-[current=page]:ring-offset-2">
+        {/* The initials are a picture of the person: the link's name is its label alone. */}
+        <span
+          aria-hidden="true"
+          className="grid size-9 place-items-center rounded-full bg-brand-900 text-sm font-semibold text-white ring-gold-500 group-aria-[current=page]:ring-2 group-aria-[current=page]:ring-offset-2"
+        >
           {visitor.initials ?? <UserRound aria-hidden="true" className="size-5" />}
         </span>
       </NavLink>

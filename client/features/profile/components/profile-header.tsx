@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarDays, Mail, Phone, ShoppingBag, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Me } from '../../../../shared/schemas/account.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatMonthYear } from '../../../lib/format-date.ts';
@@ -29,9 +30,9 @@ export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) 
               {me ? (
                 me.fullName || 'Your profile'
               ) : (
-                <span className="inline-block h-8 w-48 animate-pulse rounded bg-white/20">
+                <Placeholder className="h-7 w-48 sm:h-8">
                   <span className="sr-only">Loading your profile…</span>
-                </span>
+                </Placeholder>
               )}
             </h1>
             <Badge tone="gold" className="gap-1">
@@ -39,9 +40,17 @@ export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) 
               Verified Member
             </Badge>
           </div>
-          {me?.username && <p className="text-brand-100">@{me.username}</p>}
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-50">
-            {contact && (
+          {/* Until the person is known, their username and contact lines hold their places. */}
+          {me ? (
+            me.username && <p className="text-brand-100">@{me.username}</p>
+          ) : (
+            <p aria-hidden="true" className="text-brand-100">
+              <Placeholder className="h-4 w-28" />
+            </p>
+          )}
+          {/* One line each on a phone: how the lines wrap cannot change as their values arrive. */}
+          <ul className="mt-3 flex flex-col gap-x-5 gap-y-1 text-sm text-brand-50 sm:flex-row sm:flex-wrap">
+            {contact ? (
               <li className="flex items-center gap-1.5">
                 {me?.phone ? (
                   <Phone aria-hidden="true" className="size-4" />
@@ -50,6 +59,12 @@ export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) 
                 )}
                 {contact}
               </li>
+            ) : (
+              !me && (
+                <li aria-hidden="true" className="flex h-5 items-center">
+                  <Placeholder className="h-4 w-32" />
+                </li>
+              )
             )}
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
@@ -65,5 +80,14 @@ export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) 
         </div>
       </div>
     </div>
+  );
+}
+
+/** A pale bar on the header's dark ground, in a line of text, where a value will be. */
+function Placeholder({ className, children }: { className: string; children?: ReactNode }) {
+  return (
+    <span className={`inline-block animate-pulse rounded bg-white/20 align-middle ${className}`}>
+      {children}
+    </span>
   );
 }
