@@ -11,5 +11,6 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   if (!this.open) return;
   this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
+  // As browsers do: the close event comes a task later, not inside close().
+  setTimeout(() => this.dispatchEvent(new Event('close')));
 };

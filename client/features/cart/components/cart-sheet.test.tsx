@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,6 +192,19 @@ describe('the cart sheet', () => {
     expect(screen.queryByTestId('cart-count')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opened again straight after closing, the sheet stays open', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    const cartButton = screen.getByRole('button', { name: 'Cart' });
+    await user.click(cartButton);
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    // Closed and reopened before the browser has announced the close (a task later).
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    fireEvent.click(cartButton);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart' })).toBeTruthy();
   });
 
   it('Proceed to Checkout closes the sheet and opens /checkout', async () => {

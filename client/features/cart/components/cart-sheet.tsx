@@ -51,7 +51,10 @@ export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onClose={() => {
+      onClose={(event) => {
+        // The browser announces a close a task later: a sheet opened again meanwhile (a quick
+        // second tap on the cart button) must not be closed by the earlier one's news.
+        if (event.currentTarget.open) return;
         close();
         returnFocusTo.current?.focus();
       }}
