@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useMeasurements } from '../../features/measurements/api/get-measurements.ts';
 import { MeasurementsPanel } from '../../features/measurements/components/measurements-panel.tsx';
@@ -10,7 +12,6 @@ import {
   OrdersLoadError,
 } from '../../features/orders/components/order-list-states.tsx';
 import { RecentOrders } from '../../features/orders/components/recent-orders.tsx';
-import { FavoriteTailors } from '../../features/profile/components/favorite-tailors.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { ProfileOverview } from '../../features/profile/components/profile-overview.tsx';
 import { FAVORITES_LIMIT } from '../../features/profile/lib/profile-sample.ts';
@@ -20,9 +21,14 @@ import { useVisitor } from '../../features/account/lib/visitor.ts';
 import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
 import { useFollowedTailors } from '../../features/favourites/api/get-followed-tailors.ts';
 import { StoreCreditBalance } from '../../features/fit-claims/components/store-credit-balance.tsx';
-import { WishlistList } from '../../features/favourites/components/wishlist-list.tsx';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import type { Tailor } from '../../../shared/schemas/tailor.ts';
+
+// The Favorites tab's code is fetched when it is opened (the page's first-view JavaScript budget).
+const FavoritesPanel = lazy(() =>
+  import('../../features/profile/components/favorites-panel.tsx').then((m) => ({
+    default: m.FavoritesPanel,
+  })),
+);
 
 type TailorsRead = { data?: readonly Tailor[]; isError: boolean };
 
@@ -140,14 +146,14 @@ export default function ProfilePage() {
             ))}
         </TabsContent>
         <TabsContent value="favorites">
-          <FavoriteTailors {...favourites.list} />
-          <h2 className="mt-8 mb-3 text-lg font-semibold text-stone-900">Wishlist</h2>
-          <WishlistList
-            userId={userId}
-            renderAddToCart={(product) => (
-              <AddToCartButton product={product} label="Add to Cart" pendingLabel="Adding..." />
-            )}
-          />
+          {/* Its code comes once the visitor is known: the server's HTML holds its place. */}
+          {visitor.known ? (
+            <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+              <FavoritesPanel tailors={favourites.list} userId={userId} />
+            </Suspense>
+          ) : (
+            <Skeleton className="h-48 w-full" />
+          )}
         </TabsContent>
       </Tabs>
     </section>
