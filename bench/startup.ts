@@ -61,7 +61,7 @@ async function bareNodeStart(port: number, workDir: string) {
   const body = Buffer.from('{"status":"ok"}').toString('base64');
   writeFileSync(
     answerFile,
-    JSON.stringify({ status: 200, contentType: 'application/json', bodyBase64: body }),
+    JSON.stringify({ status: 200, contentType: 'application/json', bodiesBase64: [body] }),
   );
   const started = performance.now();
   const child = spawnNode(['bench/same-bytes-server.ts', String(port), answerFile], {
