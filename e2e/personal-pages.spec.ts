@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Me } from '../shared/schemas/account.ts';
 import type { OrderListItem } from '../shared/schemas/checkout.ts';
+import { watchHydration } from './support/hydration.ts';
 
 /**
  * The personal pages arrive from the server as their frame — header, heading, the places of
@@ -58,18 +59,7 @@ test('with JavaScript, the personal pages take over their frame without errors a
   request,
 }) => {
   const me = (await (await request.get('/api/me')).json()) as Me;
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // Remember the server's heading: after hydration it must be the very same element.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading =
-        document.querySelector('h1');
-    });
-  });
+  const { problems, keptServerHeading } = await watchHydration(page);
   const apiMe: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/me') apiMe.push(r.url());
@@ -79,11 +69,7 @@ test('with JavaScript, the personal pages take over their frame without errors a
     apiMe.length = 0;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const kept = await page.evaluate(() => {
-      const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
-      return heading !== null && heading === document.querySelector('h1') && heading.isConnected;
-    });
-    expect(kept, `${path} kept its server-rendered heading`).toBe(true);
+    expect(await keptServerHeading(), `${path} kept its server-rendered heading`).toBe(true);
     // The preloaded answer is the one the page's code used: asked once, not twice.
     expect(apiMe, path).toHaveLength(1);
   }

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatNaira } from '../shared/money.ts';
 import type { Product } from '../shared/schemas/product.ts';
 import type { Tailor } from '../shared/schemas/tailor.ts';
+import { watchHydration } from './support/hydration.ts';
 
 /**
  * The public pages arrive rendered on the server with their data (issue #5, decision 010), then
@@ -82,18 +83,7 @@ test('with JavaScript, the pages take over the server HTML without errors', asyn
   request,
 }) => {
   const { product, tailor } = await catalog(request);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // Remember the server's heading: after hydration it must be the very same element.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading =
-        document.querySelector('h1');
-    });
-  });
+  const { problems, keptServerHeading } = await watchHydration(page);
 
   const paths = [
     '/',
@@ -107,11 +97,7 @@ test('with JavaScript, the pages take over the server HTML without errors', asyn
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const kept = await page.evaluate(() => {
-      const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
-      return heading !== null && heading === document.querySelector('h1') && heading.isConnected;
-    });
-    expect(kept, `${path} kept its server-rendered heading`).toBe(true);
+    expect(await keptServerHeading(), `${path} kept its server-rendered heading`).toBe(true);
   }
   expect(problems).toEqual([]);
 
