@@ -63,7 +63,6 @@ export default function DashboardPage() {
 
   // Until the visitor is known (and in the server's HTML) the workspace's frame stands with its
   // panel waiting: those who open /dashboard are nearly always its tailor.
-
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Your workspace</h1>
