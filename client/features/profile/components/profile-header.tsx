@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarDays, Mail, Phone, ShoppingBag, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { Me } from '../../../../shared/schemas/account.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMonthYear } from '../../../lib/format-date.ts';
 
 type ProfileHeaderProps = {
@@ -30,9 +30,10 @@ export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) 
               {me ? (
                 me.fullName || 'Your profile'
               ) : (
-                <Placeholder className="h-7 w-48 sm:h-8">
+                <>
+                  <Skeleton inline onDark className="h-7 w-48 sm:h-8" />
                   <span className="sr-only">Loading your profile…</span>
-                </Placeholder>
+                </>
               )}
             </h1>
             <Badge tone="gold" className="gap-1">
@@ -45,7 +46,7 @@ export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) 
             me.username && <p className="text-brand-100">@{me.username}</p>
           ) : (
             <p aria-hidden="true" className="text-brand-100">
-              <Placeholder className="h-4 w-28" />
+              <Skeleton inline onDark className="h-4 w-28" />
             </p>
           )}
           {/* One line each on a phone: how the lines wrap cannot change as their values arrive. */}
@@ -62,7 +63,7 @@ export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) 
             ) : (
               !me && (
                 <li aria-hidden="true" className="flex h-5 items-center">
-                  <Placeholder className="h-4 w-32" />
+                  <Skeleton inline onDark className="h-4 w-32" />
                 </li>
               )
             )}
@@ -80,14 +81,5 @@ export function ProfileHeader({ me, initials, orderCount }: ProfileHeaderProps) 
         </div>
       </div>
     </div>
-  );
-}
-
-/** A pale bar on the header's dark ground, in a line of text, where a value will be. */
-function Placeholder({ className, children }: { className: string; children?: ReactNode }) {
-  return (
-    <span className={`inline-block animate-pulse rounded bg-white/20 align-middle ${className}`}>
-      {children}
-    </span>
   );
 }
