@@ -6,9 +6,12 @@
  * HSTS over https). Also: HTML pages holding an inline script their CSP does not allow = 0. The
  * pages are crawled as production serves them: rendered on the server, the public ones cached.
  * And with a real message provider (Termii at a local fake) the /dev/outbox page answers 404.
+ * Personal pages requested with a signed-in visitor's cookie hold none of that visitor's data
+ * (decision 038: rendered as their frame, never with the cookie): figure = 0.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app.ts';
+import { pageTable } from '../shared/page-table.ts';
 import { startFakeTermii } from '../test/fake-termii.ts';
 import { testConfig } from '../test/test-app.ts';
 import { applicationBody, contactBody, measurementsBody } from './helpers/bodies.ts';
@@ -246,6 +249,32 @@ describe.each(targets())('$kind', (target) => {
   afterAll(async () => {
     for (const e of extra) await e.close();
     await t?.close();
+  });
+
+  // First: the server renderer reads through the app built last (see the /dev/outbox test).
+  it('renders a personal page for a signed-in visitor without any of their data', async () => {
+    // An attacker's hope: a page rendered on the server with someone's cookie, kept or shared.
+    const { other } = t.world;
+    const personal = pageTable.filter((p) => p.render === 'personal' && !p.path.includes(':'));
+    const leaked: string[] = [];
+    for (const page of personal) {
+      const res = await t.app.inject({ url: page.path, headers: { cookie: other.cookie } });
+      expect(res.statusCode, page.path).toBe(200);
+      expect(res.headers['cache-control'], page.path).toBe('no-cache');
+      for (const theirs of [other.userId, other.phone, other.orderId]) {
+        if (res.body.includes(theirs)) leaked.push(`${page.path}: ${theirs}`);
+      }
+    }
+    record({
+      test: TEST,
+      database,
+      name: 'personal pages rendered with a signed-in cookie',
+      value: personal.length,
+      target: 'reported',
+      status: 'met',
+    });
+    zero(TEST, database, 'personal pages holding their visitor’s data', leaked.length, leaked[0]);
+    expect(leaked).toEqual([]);
   });
 
   it('sends the required headers on every route and every error answer', async () => {
