@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { PageBytes } from '../scripts/check-budgets.ts';
 import { FLOOR_PATH } from './floor-page.ts';
-import { runLighthouse, type Profile } from './lighthouse.ts';
+import { runLighthouseMedian, type Profile } from './lighthouse.ts';
 import { PERSONAL_PATHS, type PageRun } from './results.ts';
 import { demoTailorCookie } from './sign-in.ts';
 
@@ -51,7 +51,7 @@ export async function lighthousePages(options: {
       };
       try {
         const name = `${profile}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
-        run.result = await runLighthouse(
+        run.result = await runLighthouseMedian(
           `${options.origin}${path}`,
           profile,
           options.workDir,
@@ -63,7 +63,7 @@ export async function lighthousePages(options: {
         else if (floorLcp) run.lcpFloorRatio = run.result.lcpMs / floorLcp;
         const r = run.result;
         options.log(
-          `  ${profile.padEnd(6)} ${path.slice(0, 40).padEnd(40)} score ${r.performance}, a11y ${r.accessibility}, ` +
+          `  ${profile.padEnd(6)} ${path.slice(0, 40).padEnd(40)} score ${r.performance} (runs ${r.scores.join(', ')}), a11y ${r.accessibility}, ` +
             `LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
         );
       } catch (error) {
