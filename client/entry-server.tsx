@@ -13,7 +13,7 @@ import { heroImages } from '../shared/images.ts';
 import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
 import type { Me } from '../shared/schemas/account.ts';
 import { apiRequest, errorStatus, setApiTransport as setTransport } from './lib/api-client.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, keepServerErrors } from './lib/query-client.ts';
 
 let demoModeAnswer: Promise<boolean | undefined> | undefined;
 
@@ -66,6 +66,7 @@ export async function render(
     page.preload(), // rendered complete, never as a Suspense fallback
     prefetchPage(queryClient, page, { params, search: address.searchParams }),
   ]);
+  keepServerErrors(queryClient);
   // Only a page that shows the hero carries a choice: a cached page of another kind would
   // otherwise hand every visitor the same picture for their later visit to the home page (the
   // browser picks then, client/app/app.tsx).

@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { matchPage } from './app/routes.tsx';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state.ts';
 import { meQueryOptions } from './lib/current-user.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, keepServerErrors } from './lib/query-client.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -17,6 +17,7 @@ if (stateElement?.textContent) {
   const state = JSON.parse(stateElement.textContent) as SsrState;
   const queryClient = createQueryClient();
   hydrate(queryClient, reviveErrors(state.queries));
+  keepServerErrors(queryClient);
   // Who the visitor is, asked now, alongside the page's code; shown once hydrated (useMe).
   void queryClient.prefetchQuery(meQueryOptions());
   const heroImage = heroImages.find((image) => image.src === state.heroSrc);

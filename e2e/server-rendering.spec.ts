@@ -132,13 +132,31 @@ test('unknown addresses answer 404 with the not-found page', async ({ request })
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('404 Page Not Found');
 
+  // The page itself says so (its heading in the HTML), not a placeholder waiting for the browser
+  // to ask again: the server's answer is in the state it sends along, and the page shows it.
   const outfit = await request.get('/products/no-such-outfit');
   expect(outfit.status()).toBe(404);
-  expect(await outfit.text()).toContain('Product not found');
+  expect(await outfit.text()).toMatch(/<h1[^>]*>Product not found<\/h1>/);
 
   const tailor = await request.get('/tailors/no-such-tailor');
   expect(tailor.status()).toBe(404);
-  expect(await tailor.text()).toContain('Tailor not found');
+  expect(await tailor.text()).toMatch(/<h1[^>]*>Tailor not found<\/h1>/);
+});
+
+test('a missing outfit stays the not-found page the server sent, without asking again', async ({
+  page,
+}) => {
+  const { keptServerHeading } = await watchHydration(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/products/')) asked.push(r.url());
+  });
+  const response = await page.goto('/products/no-such-outfit');
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  expect(await keptServerHeading()).toBe(true);
+  expect(asked).toEqual([]);
 });
 
 test('rendered pages travel compressed to browsers that accept it', async ({ request }) => {

@@ -27,3 +27,17 @@ export async function refetchAfterWrite(queryClient: QueryClient, queryKey: read
   await queryClient.cancelQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey });
 }
+
+/**
+ * A read the server rendered as an error (an outfit that does not exist: 404) stays that error
+ * on the page's first render, on the server and in the browser alike. TanStack Query would ask
+ * again on mount instead, and render the page's placeholder meanwhile: the server's HTML under a
+ * 404 was a skeleton, and the browser asked a second time for the answer it already had. Called
+ * once the server's reads are in the cache (client/entry-server.tsx, client/main.tsx).
+ */
+export function keepServerErrors(queryClient: QueryClient) {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'error')
+      queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+}
