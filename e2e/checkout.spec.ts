@@ -103,7 +103,6 @@ test('two outfits from two tailors: checkout with a Lagos address, pay by card, 
   page,
   request,
 }, testInfo) => {
-  test.slow(); // the whole purchase: two adds, checkout, the simulator, the orders, an order's page
   for (const product of outfits) await addToCart(page, product);
   const { quote, pay } = await checkOutToLagos(page, request, outfits);
   // The measurements every order carries are shown before paying.
