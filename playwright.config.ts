@@ -35,6 +35,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Speed is the bench's to judge, not a test's: on a slow shared machine the whole journeys take
+  // 20–35 s (the two-tailor purchase ran out of the default 30 s at 34 s). A journey that hangs
+  // still fails within a minute; the longest ones say so themselves (test.slow, setTimeout).
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
