@@ -30,7 +30,8 @@ const profileFlags: Record<Profile, string[]> = {
   ],
 };
 
-export type LighthouseResult = {
+/** The figures of one Lighthouse run. */
+type LighthouseRun = {
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -42,9 +43,10 @@ export type LighthouseResult = {
   /** Path of every script the first view loaded, same-origin ones only. */
   scripts: string[];
   attempts: number;
-  /** The performance score of every run, lowest first; the figures above are the median run's. */
-  scores: number[];
 };
+
+/** The median run's figures, and the performance score of every run, lowest first. */
+export type LighthouseResult = LighthouseRun & { scores: number[] };
 
 type Lhr = {
   runtimeError?: { code: string; message: string };
@@ -68,7 +70,7 @@ export async function runLighthouseMedian(
   keepAs: string,
   cookie?: string,
 ): Promise<LighthouseResult> {
-  const runs: Omit<LighthouseResult, 'scores'>[] = [];
+  const runs: LighthouseRun[] = [];
   for (let i = 0; i < RUNS; i++) {
     runs.push(
       await runLighthouse(
@@ -96,7 +98,7 @@ async function runLighthouse(
   keepAs: string,
   /** A session cookie, for a page that needs a signed-in person. */
   cookie?: string,
-): Promise<Omit<LighthouseResult, 'scores'>> {
+): Promise<LighthouseRun> {
   let lastError = '';
   for (let attempt = 1; attempt <= 2; attempt++) {
     const outFile = join(workDir, `lighthouse-${profile}-${attempt}.json`);
@@ -130,7 +132,7 @@ async function runLighthouse(
   throw new Error(`Lighthouse failed twice on ${url} (${profile}): ${lastError.slice(0, 500)}`);
 }
 
-function summarize(lhr: Lhr): Omit<LighthouseResult, 'attempts' | 'scores'> {
+function summarize(lhr: Lhr): Omit<LighthouseRun, 'attempts'> {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (keep: (type: string | undefined) => boolean) =>

@@ -25,7 +25,8 @@ const drizzleEntries = new Map<string, { url: string; format?: string | null }>(
 registerHooks({
   resolve(specifier, context, nextResolve) {
     const parent = context.parentURL;
-    if (specifier.startsWith('drizzle-orm') && parent && !parent.includes('/node_modules/')) {
+    const drizzleName = specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/');
+    if (drizzleName && parent && !parent.includes('/node_modules/')) {
       const key = `${specifier} ${context.conditions.join(',')}`;
       let entry = drizzleEntries.get(key);
       if (!entry) drizzleEntries.set(key, (entry = nextResolve(specifier, context)));
