@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { checkoutPaths } from '../../shared/schemas/checkout.ts';
 import { fromKobo, toKobo } from '../../shared/money.ts';
-import { ACCEPT_WITHIN_HOURS, type TimelineEventKind } from '../../shared/order-lifecycle.ts';
+import { ACCEPT_WITHIN_HOURS } from '../../shared/order-lifecycle.ts';
 import type { Db } from '../db/client.ts';
 import {
   cartItems,
@@ -15,38 +15,17 @@ import {
   refunds,
   tailors,
   users,
-  type OrderRow,
   type StoredDelivery,
 } from '../db/schema/index.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import {
-  cancelledText,
-  latePaymentText,
-  newOrderText,
-  queueToUser,
-  receiptText,
-  refundedText,
-} from './notifications.ts';
+import { latePaymentText, newOrderText, queueToUser, receiptText } from './notifications.ts';
 import { createAfterAnswer } from './after-answer.ts';
+import { createCancellations } from './cancellations.service.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
+import { createRefunds, settleWithoutRefund } from './refunds.service.ts';
 import { returnOrderCredit } from '../modules/store-credit/store-credit.ts';
 
 export type Payments = ReturnType<typeof createPayments>;
-
-/** Who may cancel a pending order, what the cancellation writes and whom it tells. */
-export type Cancellation = {
-  /** Conditions the order must meet besides being pending (its shopper, its tailor, a deadline). */
-  only: SQL | undefined;
-  /** Columns written with the cancellation (a decline's reason). */
-  set?: Partial<Pick<OrderRow, 'declineReason'>>;
-  /** The timeline step that says why: cancelled, declined, acceptance_expired. */
-  event: { kind: TimelineEventKind; note?: string };
-  /**
-   * Queues the texts, in the cancellation's transaction: `refund` is the naira Paystack is asked
-   * to give back (or null), `credit` the naira of store credit returned to the account.
-   */
-  notify: (tx: Db, order: OrderRow, refund: number | null, credit: number) => Promise<unknown>;
-};
 
 export type PaymentsDeps = {
   db: Db;
@@ -68,14 +47,27 @@ const newReference = () => `telo_${randomBytes(12).toString('hex')}`;
 export const CALLBACK_PATH = checkoutPaths.paystackCallback;
 
 /**
- * The payment lifecycle (issue 13): attempts, settling from the provider's word, refunds and the
- * expiry of unpaid orders. Every decision is a conditional UPDATE … RETURNING in a transaction,
- * with its messages queued in the same transaction: a replayed or concurrent event finds nothing
- * left to change, so nothing is paid, refunded or announced twice.
+ * The payment lifecycle (issue 13): attempts, settling from the provider's word and the expiry
+ * of unpaid orders, with cancellations and refunds (their own files) behind it. Every decision
+ * is a conditional UPDATE … RETURNING in a transaction, with its messages queued in the same
+ * transaction: a replayed or concurrent event finds nothing left to change, so nothing is paid,
+ * refunded or announced twice.
  */
 export function createPayments(deps: PaymentsDeps) {
   const { db, provider, log } = deps;
   const { track, idle } = createAfterAnswer(log, 'payment event not handled');
+  const refunding = createRefunds(deps);
+  const { cancelOrder, cancelPending } = createCancellations({ ...deps, refunds: refunding });
+
+  /** The checkout's orders, oldest first: what its payment pays for. */
+  async function checkoutOrderIds(checkoutId: string) {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.checkoutId, checkoutId))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    return rows.map((o) => o.id);
+  }
 
   /** Waits for work started after answers (the sweep itself runs as a job: server/jobs). */
   async function stop() {
@@ -96,13 +88,7 @@ export function createPayments(deps: PaymentsDeps) {
     await db
       .insert(payments)
       .values({ checkoutId: checkout.id, reference, amountKobo: checkout.amountKobo, email });
-    const orderIds = (
-      await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.checkoutId, checkout.id))
-        .orderBy(asc(orders.createdAt), asc(orders.id))
-    ).map((o) => o.id);
+    const orderIds = await checkoutOrderIds(checkout.id);
     try {
       const { authorizationUrl } = await provider.initialize({
         email,
@@ -148,13 +134,7 @@ export function createPayments(deps: PaymentsDeps) {
       },
     );
     deps.outbox.deliverSoon();
-    const orderIds = (
-      await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.checkoutId, checkout.id))
-        .orderBy(asc(orders.createdAt), asc(orders.id))
-    ).map((o) => o.id);
+    const orderIds = await checkoutOrderIds(checkout.id);
     const authorizationUrl = `${checkoutPaths.completePage}?reference=${reference}`;
     return { reference, authorizationUrl, orderIds };
   }
@@ -178,7 +158,7 @@ export function createPayments(deps: PaymentsDeps) {
       }
       const refundIds = await markPaid(payment, trx);
       deps.outbox.deliverSoon();
-      await requestRefunds(refundIds);
+      await refunding.request(refundIds);
     } else if (trx.status === 'failed' || trx.status === 'reversed') {
       await markFailed(payment.reference, payment.checkoutId);
     }
@@ -355,188 +335,9 @@ export function createPayments(deps: PaymentsDeps) {
   }
 
   /**
-   * Sends claimed refunds to the provider. A refund is claimed (requested_at set) before the
-   * call, so two sweeps never ask twice; a call that fails releases the claim for the next sweep.
-   */
-  async function requestRefunds(ids: string[]) {
-    for (const id of ids) {
-      const [claimed] = await db
-        .update(refunds)
-        .set({ requestedAt: sql`now()` })
-        .where(and(eq(refunds.id, id), isNull(refunds.requestedAt)))
-        .returning();
-      if (!claimed) continue;
-      try {
-        const answer = await provider.refund({
-          reference: claimed.paymentReference,
-          amountKobo: claimed.amountKobo,
-        });
-        await db
-          .update(refunds)
-          .set({ providerRefundId: answer.id || null })
-          .where(eq(refunds.id, id));
-      } catch (error) {
-        log.warn({ refundId: id, err: error }, 'refund not requested; the sweep tries again');
-        await db.update(refunds).set({ requestedAt: null }).where(eq(refunds.id, id));
-      }
-    }
-  }
-
-  /** A refund the provider says it processed: the order becomes refunded (once). */
-  async function markRefundProcessed(match: {
-    reference: string;
-    providerRefundId?: string;
-    amountKobo?: number;
-  }) {
-    const changed = await db.transaction(async (tx) => {
-      const pending = await tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.paymentReference, match.reference), eq(refunds.state, 'pending')))
-        .orderBy(asc(refunds.createdAt));
-      const target =
-        pending.find(
-          (r) => match.providerRefundId && r.providerRefundId === match.providerRefundId,
-        ) ??
-        pending.find((r) => r.amountKobo === match.amountKobo) ??
-        (match.amountKobo === undefined ? pending[0] : undefined);
-      if (!target) return false;
-      return processRefund(tx, target.id);
-    });
-    if (changed) deps.outbox.deliverSoon();
-    return changed;
-  }
-
-  async function processRefund(tx: Db, refundId: string) {
-    const [refund] = await tx
-      .update(refunds)
-      .set({ state: 'processed', processedAt: sql`now()` })
-      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
-      .returning();
-    if (!refund) return false;
-    const [owner] = await tx
-      .select({ userId: checkouts.userId })
-      .from(payments)
-      .innerJoin(checkouts, eq(payments.checkoutId, checkouts.id))
-      .where(eq(payments.reference, refund.paymentReference));
-    if (refund.orderId) {
-      await tx
-        .update(orders)
-        .set({ paymentState: 'refunded', updatedAt: sql`now()` })
-        .where(and(eq(orders.id, refund.orderId), eq(orders.paymentState, 'refund_pending')));
-      await tx.insert(orderEvents).values({ orderId: refund.orderId, kind: 'refunded' });
-    }
-    if (owner) {
-      await queueToUser(
-        tx,
-        owner.userId,
-        refundedText(refund.orderId, fromKobo(refund.amountKobo)),
-      );
-    }
-    return true;
-  }
-
-  /**
-   * The shopper cancels a pending order of their own. Unpaid: it is simply cancelled. Paid: it is
-   * cancelled and refunded in full through the provider (refund_pending until it is processed).
-   * Answers false when the order is not the shopper's or not pending any more.
-   */
-  async function cancelOrder(orderId: string, userId: string) {
-    const cancelled = await cancelPending(orderId, {
-      only: eq(orders.userId, userId),
-      event: { kind: 'cancelled' },
-      notify: (tx, _order, refund, credit) =>
-        queueToUser(tx, userId, cancelledText(orderId, refund, credit)),
-    });
-    return cancelled !== undefined;
-  }
-
-  /**
-   * The one way a pending order is cancelled (by its shopper, declined by its tailor or timed
-   * out, issue 14), and with it the one refund path: a single conditional UPDATE on
-   * `status = 'pending'` decides, so of a cancel, a decline, an accept and the 48-hour rule at
-   * the same moment exactly one wins. The cancellation, its timeline, the refund row and the
-   * texts commit together; the refund is then claimed and asked for once (requestRefunds), and
-   * the sweep asks again for one whose request never left. Answers the cancelled order, or
-   * undefined when the order did not match `only` or was no longer pending.
-   */
-  async function cancelPending(orderId: string, cancellation: Cancellation) {
-    const result = await db.transaction(async (tx) => {
-      // Paid through Paystack (orders from before checkout were paid outside Telo): refunded
-      // there, less the store credit it used, which comes back to the account instead.
-      const paidOnline = sql`${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null`;
-      const owedKobo = sql`round(${orders.totalAmount} * 100) - ${orders.creditKobo}`;
-      const [order] = await tx
-        .update(orders)
-        .set({
-          status: 'cancelled',
-          paymentState: sql`case when ${paidOnline} then (case when ${owedKobo} > 0 then 'refund_pending' else 'refunded' end) else ${orders.paymentState} end`,
-          ...cancellation.set,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), cancellation.only))
-        .returning();
-      if (!order) return undefined;
-      const refundKobo = toKobo(order.totalAmount) - order.creditKobo;
-      const refundOwed = order.paymentState === 'refund_pending';
-      await tx
-        .insert(orderEvents)
-        .values([
-          { orderId, ...cancellation.event },
-          ...(refundOwed ? [{ orderId, kind: 'refund_requested' }] : []),
-          ...(order.paymentState === 'refunded' ? [{ orderId, kind: 'refunded' }] : []),
-        ]);
-      const creditBack = await returnOrderCredit(tx, [orderId]);
-      let refundId: string | undefined;
-      if (refundOwed) {
-        const [paidBy] = await tx
-          .select({ reference: payments.reference })
-          .from(payments)
-          .where(
-            and(eq(payments.checkoutId, order.checkoutId ?? ''), eq(payments.state, 'success')),
-          )
-          .limit(1);
-        if (paidBy) {
-          const [refund] = await tx
-            .insert(refunds)
-            .values({
-              paymentReference: paidBy.reference,
-              orderId,
-              amountKobo: refundKobo,
-            })
-            .onConflictDoNothing()
-            .returning({ id: refunds.id });
-          refundId = refund?.id;
-        }
-      }
-      await cancellation.notify(
-        tx,
-        order,
-        refundOwed ? fromKobo(refundKobo) : null,
-        fromKobo(creditBack),
-      );
-      return { order, refundId };
-    });
-    if (!result) return undefined;
-    deps.outbox.deliverSoon();
-    if (result.refundId) await requestRefunds([result.refundId]);
-    return result.order;
-  }
-
-  /** A cancelled order that store credit paid in full: nothing for Paystack to give back. */
-  async function settleWithoutRefund(tx: Db, orderId: string) {
-    const [done] = await tx
-      .update(orders)
-      .set({ paymentState: 'refunded', updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'refund_pending')))
-      .returning({ id: orders.id });
-    if (done) await tx.insert(orderEvents).values({ orderId, kind: 'refunded' });
-  }
-
-  /**
    * The periodic sweep: checkouts unpaid for 24 h are asked about once more (a payment may have
-   * arrived without its webhook) and then expire, their orders cancelled; refunds whose request
-   * failed are asked again.
+   * arrived without its webhook) and then expire, their orders cancelled; then the refunds'
+   * part (refunds.service.ts).
    */
   async function sweep() {
     const due = await db
@@ -556,30 +357,7 @@ export function createPayments(deps: PaymentsDeps) {
       }
       await expire(checkout.id);
     }
-    const unrequested = await db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.state, 'pending'), isNull(refunds.requestedAt)))
-      .limit(50);
-    await requestRefunds(unrequested.map((r) => r.id));
-    // Refunds whose refund.processed never came: verify says `reversed` once all is given back.
-    const awaiting = await db
-      .selectDistinct({ reference: refunds.paymentReference })
-      .from(refunds)
-      .where(and(eq(refunds.state, 'pending'), isNotNull(refunds.requestedAt)))
-      .limit(20);
-    for (const { reference } of awaiting) {
-      const trx = await provider.verify(reference).catch(() => null);
-      if (trx?.status !== 'reversed') continue;
-      await db.transaction(async (tx) => {
-        const pending = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(and(eq(refunds.paymentReference, reference), eq(refunds.state, 'pending')));
-        for (const { id } of pending) await processRefund(tx, id);
-      });
-      deps.outbox.deliverSoon();
-    }
+    await refunding.sweep();
   }
 
   async function expire(checkoutId: string) {
@@ -625,12 +403,11 @@ export function createPayments(deps: PaymentsDeps) {
     startAttempt,
     payWithCredit,
     settle,
-    markRefundProcessed,
+    markRefundProcessed: refunding.markProcessed,
     cancelOrder,
     cancelPending,
     sweep,
     expire,
-    requestRefunds,
   };
 }
 
