@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { createPglite } from './pglite-turns.ts';
 
 /** The drizzle API both drivers share: repositories are written against this alone. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -127,7 +128,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const folder = resolve(dataDir, 'pglite');
     release = lockDataDir(`${folder}.lock`);
     mkdirSync(resolve(dataDir), { recursive: true });
-    client = await PGlite.create(folder, {
+    client = await createPglite({
+      dataDir: folder,
       extensions: pgliteExtensions,
       postgresqlconf: PGLITE_SETTINGS,
     }).catch((error: unknown) => {
@@ -135,7 +137,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       throw error;
     });
   } else {
-    client = await PGlite.create({ extensions: pgliteExtensions });
+    client = await createPglite({ extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
