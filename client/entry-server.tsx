@@ -13,27 +13,29 @@ import { heroImages } from '../shared/images.ts';
 import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
 import type { Me } from '../shared/schemas/account.ts';
 import { apiRequest, errorStatus, setApiTransport as setTransport } from './lib/api-client.ts';
+import { meQueryOptions } from './lib/current-user.ts';
 import { createQueryClient, keepServerErrors } from './lib/query-client.ts';
 
-let demoModeAnswer: Promise<boolean | undefined> | undefined;
+let cookielessAnswer: Promise<Me | undefined> | undefined;
 
 export function setApiTransport(fetchImplementation: typeof fetch) {
   setTransport(fetchImplementation);
-  demoModeAnswer = undefined;
+  cookielessAnswer = undefined;
 }
 
 /**
- * Whether a visitor without a cookie acts for the demo shopper: GET /api/me asked without one,
- * once (the mode is the server's configuration). Nothing of any visitor's own is asked here.
+ * Who a visitor without a cookie is: GET /api/me asked without one, once (it follows from the
+ * server's configuration alone). In demo mode, the demo shopper; in live mode, a guest. Nothing
+ * of any visitor's own is asked here.
  */
-function demoMode(): Promise<boolean | undefined> {
-  demoModeAnswer ??= apiRequest('GET', '/api/me')
-    .then(async (response) => ((await response.json()) as Me).demo)
+function cookielessMe(): Promise<Me | undefined> {
+  cookielessAnswer ??= apiRequest('GET', '/api/me')
+    .then(async (response) => (await response.json()) as Me)
     .catch(() => {
-      demoModeAnswer = undefined; // asked again by the next page
+      cookielessAnswer = undefined; // asked again by the next page
       return undefined;
     });
-  return demoModeAnswer;
+  return cookielessAnswer;
 }
 
 export type RenderResult = {
@@ -56,17 +58,30 @@ export type RenderResult = {
 export async function render(
   url: string,
   origin: string,
-  options: { hero?: number } = {},
+  options: {
+    hero?: number;
+    /** A personal page asked without a session cookie (server/ssr/page-routes.ts). */
+    cookieless?: boolean;
+  } = {},
 ): Promise<RenderResult> {
   const address = new URL(url, origin);
   const { page, params } = matchPage(address.pathname);
   const queryClient = createQueryClient();
-  const [demo] = await Promise.all([
-    demoMode(),
+  const [cookieless] = await Promise.all([
+    cookielessMe(),
     page.preload(), // rendered complete, never as a Suspense fallback
     prefetchPage(queryClient, page, { params, search: address.searchParams }),
   ]);
   keepServerErrors(queryClient);
+  const demo = cookieless?.demo;
+  // A live-mode visitor without a session is a guest, whoever they are: the page is rendered as
+  // they will see it (a sign-in prompt) and carries that answer of /api/me, the only one sent
+  // with a page; in demo mode the cookieless answer is the demo shopper's, which stays out.
+  const guest =
+    options.cookieless && cookieless && !cookieless.demo && !cookieless.signedIn
+      ? cookieless
+      : undefined;
+  if (guest) queryClient.setQueryData(meQueryOptions().queryKey, guest);
   // Only a page that shows the hero carries a choice: a cached page of another kind would
   // otherwise hand every visitor the same picture for their later visit to the home page (the
   // browser picks then, client/app/app.tsx).
@@ -74,7 +89,11 @@ export async function render(
     options.hero === undefined ? pickHeroImage() : (heroImages[options.hero] ?? heroImages[0]!);
   const tree = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} heroImage={heroImage} demoMode={demo}>
+      <AppProviders
+        queryClient={queryClient}
+        heroImage={heroImage}
+        serverVisitor={{ demoMode: demo, guest }}
+      >
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -124,7 +143,8 @@ export async function render(
     heroSrc: page.hero ? heroImage.src : '',
     pageTitle: pageTitle ? decodeEntities(pageTitle) : undefined,
   });
-  head += personalPreloads(page);
+  // A guest's page has its answer of /api/me, and nothing else of theirs to read.
+  if (!guest) head += personalPreloads(page);
   if (page.hero) {
     // The home page's largest paint: fetch it with the HTML, before any script.
     head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${heroImage.srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;

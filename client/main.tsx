@@ -7,7 +7,11 @@ import { matchPage } from './app/routes.tsx';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state.ts';
 import { meQueryOptions } from './lib/current-user.ts';
 import { createQueryClient, keepServerErrors } from './lib/query-client.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles.css';
+
+// Evaluating the modules was one long task already: the page's start-up runs in the next.
+await yieldToBrowser();
 
 const container = document.getElementById('root')!;
 const stateElement = document.getElementById(SSR_STATE_ID);
@@ -18,7 +22,11 @@ if (stateElement?.textContent) {
   const queryClient = createQueryClient();
   hydrate(queryClient, reviveErrors(state.queries));
   keepServerErrors(queryClient);
-  // Who the visitor is, asked now, alongside the page's code; shown once hydrated (useMe).
+  // Sent with the page only when the server knew it for whoever the visitor is (a live-mode
+  // guest, client/entry-server.tsx): the first render repeats it.
+  const guest = queryClient.getQueryData(meQueryOptions().queryKey);
+  // Who the visitor is, asked now (unless sent) alongside the page's code; shown once hydrated
+  // (useMe).
   void queryClient.prefetchQuery(meQueryOptions());
   const heroImage = heroImages.find((image) => image.src === state.heroSrc);
   // The page's code first (the boot script fetched its chunk alongside this one), so the whole
@@ -29,7 +37,11 @@ if (stateElement?.textContent) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} heroImage={heroImage} demoMode={state.demoMode} />
+        <App
+          queryClient={queryClient}
+          heroImage={heroImage}
+          serverVisitor={{ demoMode: state.demoMode, guest }}
+        />
       </StrictMode>,
     );
   });

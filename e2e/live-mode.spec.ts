@@ -9,6 +9,7 @@ import {
   newPhoneNumber,
 } from './support/accounts.ts';
 import { openHydrated } from './support/client-navigation.ts';
+import { watchHydration } from './support/hydration.ts';
 
 /**
  * Live mode (DEMO_SHOPPER=off, the production setting): a visitor who has not signed in is a
@@ -36,6 +37,54 @@ test('a guest is asked to sign in for their profile, orders and checkout, and no
   await expect(avatar(page)).not.toContainText('AO');
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'live-orders-sign-in');
+});
+
+test('a guest’s personal pages arrive as their sign-in prompt, which the browser keeps as painted', async ({
+  page,
+  request,
+}) => {
+  const prompts = [
+    ['/orders', 'Sign in to see your orders'],
+    ['/profile', 'Sign in to see your profile'],
+    ['/checkout', 'Sign in to check out'],
+  ] as const;
+  for (const [path, words] of prompts) {
+    // Asked without a session cookie, as a guest arriving from a link asks.
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`${words}</h1>`);
+    // Nothing of theirs to fetch alongside: the page already knows they are a guest.
+    expect(html, path).not.toContain('as="fetch"');
+  }
+
+  const { problems, keptServerHeading } = await watchHydration(page);
+  const apiMe: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/me') apiMe.push(r.url());
+  });
+  for (const [path, words] of prompts) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: words })).toBeVisible();
+    // The prompt the server painted is the one on screen: no frame first, no swap afterwards.
+    expect(await keptServerHeading(), `${path} kept its server-rendered prompt`).toBe(true);
+  }
+  expect(apiMe).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // Once they have a session (their first cart add makes one), the server no longer knows who
+  // they are: the page is sent as its frame and the browser asks.
+  const [product] = (
+    (await (await request.get('/api/products?sort=name&limit=1')).json()) as { items: Product[] }
+  ).items;
+  await openHydrated(page, `/products/${product!.id}`);
+  await page.getByRole('button', { name: 'Add to Cart - Custom Order' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  apiMe.length = 0;
+  await page.goto('/orders');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to see your orders' }),
+  ).toBeVisible();
+  expect(apiMe).toHaveLength(1);
 });
 
 test("a guest's cart works, and comes along when they sign in from the orders page", async ({

@@ -33,15 +33,18 @@ async function openManualEntry(page: Page) {
   await expect(page.getByRole('heading', { name: 'Enter Your Measurements' })).toBeVisible();
 }
 
-/** Types the values in the unit they are in (the form may open in the unit saved last). */
+/**
+ * Types the values and picks the unit they are in. The shopper's saved measurements fill the form
+ * when they arrive only while nothing has been touched, so these stay what was typed.
+ */
 async function fillForm(
   page: Page,
   values: Record<string, string>,
   unit: 'inches' | 'centimeters' = 'inches',
 ) {
-  await page.getByLabel('Unit').selectOption(unit);
   for (const f of measurementFields)
     await page.getByLabel(f.label, { exact: true }).fill(values[f.key]!);
+  await page.getByLabel('Unit').selectOption(unit);
 }
 
 test.describe('Measurements', () => {
@@ -70,7 +73,6 @@ test.describe('Measurements', () => {
     const values = typed(testInfo.project.name === 'phone' ? 0.5 : 1.5);
     await openManualEntry(page);
     await fillForm(page, values);
-    await page.getByLabel('Unit').selectOption('inches');
     await page.getByRole('button', { name: 'Save Measurements' }).click();
 
     await expect(page.getByText('Measurements saved')).toBeVisible();

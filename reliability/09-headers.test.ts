@@ -7,13 +7,15 @@
  * pages are crawled as production serves them: rendered on the server, the public ones cached.
  * And with a real message provider (Termii at a local fake) the /dev/outbox page answers 404.
  * Personal pages requested with a signed-in visitor's cookie hold none of that visitor's data
- * (decision 038: rendered as their frame, never with the cookie): figure = 0.
+ * (decision 038: rendered as their frame, never with the cookie): figure = 0. In live mode, one
+ * asked without a cookie carries the guest's answer of /api/me and nothing else of anyone's, and
+ * one asked with a cookie (the owner's, or a forged one) is never rendered as a guest's: both 0.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app.ts';
 import { pageTable } from '../shared/page-table.ts';
 import { startFakeTermii } from '../test/fake-termii.ts';
-import { testConfig } from '../test/test-app.ts';
+import { liveMode, testConfig } from '../test/test-app.ts';
 import { applicationBody, contactBody, measurementsBody } from './helpers/bodies.ts';
 import { ensureClientBuild, staticPaths } from './helpers/client-build.ts';
 import { label, openFresh, targets } from './helpers/databases.ts';
@@ -275,6 +277,65 @@ describe.each(targets())('$kind', (target) => {
     });
     zero(TEST, database, 'personal pages holding their visitor’s data', leaked.length, leaked[0]);
     expect(leaked).toEqual([]);
+  });
+
+  it('in live mode renders a personal page as a guest only when it is asked without a cookie', async () => {
+    // An attacker's hopes: someone's data in a page by leaving the cookie out or forging one, or
+    // a signed-in account pinned to the guest's sign-in prompt by a page rendered as a guest.
+    const live = await startApp(target, {
+      config: { clientDir, serverRendering: true, ...liveMode },
+    });
+    extra.push(live);
+    const { other } = live.world;
+    const guestAnswer = JSON.stringify((await live.app.inject({ url: '/api/me' })).json());
+    const personal = pageTable.filter((p) => p.render === 'personal' && !p.path.includes(':'));
+    const notGuest: string[] = [];
+    const leaked: string[] = [];
+    const renderedAsGuest: string[] = [];
+    const asked = (path: string, cookie?: string) =>
+      live.app.inject({ url: path, headers: cookie ? { cookie } : {} });
+    for (const page of personal) {
+      const bare = await asked(page.path);
+      expect(bare.statusCode, page.path).toBe(200);
+      if (!bare.body.includes(guestAnswer)) notGuest.push(page.path);
+      for (const [who, cookie] of [
+        ['owner', other.cookie],
+        ['forged', `telo_session=${'A'.repeat(43)}`],
+      ] as const) {
+        const res = await asked(page.path, cookie);
+        expect(res.statusCode, page.path).toBe(200);
+        if (res.body.includes(guestAnswer)) renderedAsGuest.push(`${page.path} (${who})`);
+        for (const body of [bare.body, res.body]) {
+          for (const theirs of [other.userId, other.phone, other.orderId]) {
+            if (body.includes(theirs)) leaked.push(`${page.path} (${who}): ${theirs}`);
+          }
+        }
+      }
+    }
+    zero(
+      TEST,
+      database,
+      'live mode: pages asked without a cookie not carrying exactly the guest’s answer',
+      notGuest.length,
+      notGuest[0],
+    );
+    zero(
+      TEST,
+      database,
+      'live mode: pages holding an account’s data (no cookie, the owner’s, a forged one)',
+      leaked.length,
+      leaked[0],
+    );
+    zero(
+      TEST,
+      database,
+      'live mode: pages asked with a cookie rendered as a guest’s',
+      renderedAsGuest.length,
+      renderedAsGuest[0],
+    );
+    expect(notGuest).toEqual([]);
+    expect(leaked).toEqual([]);
+    expect(renderedAsGuest).toEqual([]);
   });
 
   it('sends the required headers on every route and every error answer', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../features/home/state/hero-image.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
+import type { ServerVisitor } from '../lib/server-visitor.tsx';
 import { Toaster } from '../components/layout/toaster.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -19,11 +20,15 @@ type AppProps = {
   queryClient?: QueryClient;
   /** The hero picture the server chose, so the hydrated page shows the same one. */
   heroImage?: HeroImage;
-  /** Demo mode as the server renderer saw it (lib/demo-mode.tsx). */
-  demoMode?: boolean;
+  /** What the server renderer knew of the visitor (lib/server-visitor.tsx). */
+  serverVisitor?: ServerVisitor;
 };
 
-export function App({ queryClient: serverQueries, heroImage: serverHero, demoMode }: AppProps) {
+export function App({
+  queryClient: serverQueries,
+  heroImage: serverHero,
+  serverVisitor,
+}: AppProps) {
   // Created on mount, not at module level, so this module can also load where there is no window.
   const [queryClient] = useState(() => serverQueries ?? createQueryClient());
   // Chosen once per page load, then passed down: never random during a render (design §6).
@@ -34,7 +39,7 @@ export function App({ queryClient: serverQueries, heroImage: serverHero, demoMod
     return image;
   });
   return (
-    <AppProviders queryClient={queryClient} heroImage={heroImage} demoMode={demoMode}>
+    <AppProviders queryClient={queryClient} heroImage={heroImage} serverVisitor={serverVisitor}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

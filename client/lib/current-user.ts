@@ -1,7 +1,14 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Me } from '../../shared/schemas/account.ts';
-import { useHydrated } from './use-hydrated.ts';
 import { refetchAfterWrite } from './query-client.ts';
+import { useServerRenderedMe } from './server-visitor.tsx';
 
 /**
  * Who this browser acts for, from GET /api/me (issue 12): the demo shopper `user1` in demo mode,
@@ -9,18 +16,45 @@ import { refetchAfterWrite } from './query-client.ts';
  * beside the API client, because every feature that calls the spec's /api/users/{userId}/… paths
  * needs it; features/account holds the calls that change it (sign-in, sign-out, name).
  *
- * Never fetched by the server renderer: its answer depends on the visitor's cookie, and nothing
- * personal goes into server-rendered HTML.
+ * Never fetched by the server renderer for a visitor: its answer depends on the visitor's cookie,
+ * and nothing personal goes into server-rendered HTML. The one answer it knows without the cookie
+ * is a live-mode guest's (lib/server-visitor.tsx).
  */
 export const meQueryOptions = () => queryOptions<Me>({ queryKey: ['/api/me'] });
 
+// Hashed once: the snapshot below is read on every cache event, for every caller.
+const meHash = hashKey(meQueryOptions().queryKey);
+
 /**
  * The acting user, once known: undefined in the server renderer, while the browser adopts the
- * server's HTML (useHydrated) and until GET /api/me has answered.
+ * server's HTML and until GET /api/me has answered; except on a personal page rendered for a
+ * live-mode guest, where the server knew it (lib/server-visitor.tsx).
+ *
+ * The answer is read through useSyncExternalStore with whom the server rendered for (nobody, or
+ * that guest) as the server's snapshot, so a part hydrated after /api/me answered (a page's chunk
+ * arriving late) first renders what the server rendered and takes the answer right after. A
+ * component re-renders only when the answer itself changes: no re-render at the end of hydration
+ * while nothing is known (on a phone those synchronous re-renders of a whole page were the
+ * longest tasks after hydration).
  */
 export function useMe(): Me | undefined {
-  const { data } = useQuery(meQueryOptions());
-  return useHydrated() ? data : undefined;
+  const queryClient = useQueryClient();
+  const rendered = useServerRenderedMe();
+  // Asks GET /api/me (once for all callers) and keeps it fresh; its result objects are not read,
+  // so their changes (fetching, stale…) never re-render the caller.
+  useQuery({ ...meQueryOptions(), notifyOnChangeProps: [] });
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === meHash) onChange();
+      }),
+    [queryClient],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryCache().get<Me>(meHash)?.state.data,
+    () => rendered,
+  );
 }
 
 /** See useCurrentUserId. */
@@ -28,7 +62,8 @@ export type ActingUserId = string | null | undefined;
 
 /**
  * The id for the spec's /api/users/{userId}/… paths and bodies: `undefined` while it is not known
- * yet (and in the server renderer), `null` for a live-mode guest who has written nothing yet.
+ * yet (and in the server renderer, but for a guest), `null` for a live-mode guest who has written
+ * nothing yet.
  * Per-user reads wait for a string.
  */
 export function useCurrentUserId(): ActingUserId {

@@ -8,7 +8,22 @@ export type FormResolver<V, Out> = (
   values: V,
 ) => { ok: true; values: Out } | { ok: false; errors: FieldErrors<V> };
 
-type State<V> = { values: V; defaults: V; errors: FieldErrors<V>; submitted: boolean };
+type State<V> = {
+  values: V;
+  defaults: V;
+  errors: FieldErrors<V>;
+  submitted: boolean;
+  /** The shopper has changed a field (even to the value it already had, e.g. the unit shown). */
+  touched: boolean;
+};
+
+const fresh = <V>(values: V): State<V> => ({
+  values,
+  defaults: values,
+  errors: {},
+  submitted: false,
+  touched: false,
+});
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -25,12 +40,7 @@ export function useForm<V extends Record<string, string>, Out>({
   defaultValues: V;
   resolver: FormResolver<V, Out>;
 }) {
-  const [state, setState] = useState<State<V>>(() => ({
-    values: defaultValues,
-    defaults: defaultValues,
-    errors: {},
-    submitted: false,
-  }));
+  const [state, setState] = useState<State<V>>(() => fresh(defaultValues));
   // The registered controls in the order they were first rendered, for focusing the first error.
   const controls = useRef(new Map<string, Control | null>());
 
@@ -39,13 +49,13 @@ export function useForm<V extends Record<string, string>, Out>({
   const setValue = (name: keyof V & string, value: string) => {
     setState((s) => {
       const values = { ...s.values, [name]: value };
-      if (!s.submitted) return { ...s, values };
+      if (!s.submitted) return { ...s, values, touched: true };
       const result = resolver(values);
       const errors = { ...s.errors };
       const message = result.ok ? undefined : result.errors[name];
       if (message === undefined) delete errors[name];
       else errors[name] = message;
-      return { ...s, values, errors };
+      return { ...s, values, errors, touched: true };
     });
   };
 
@@ -74,12 +84,18 @@ export function useForm<V extends Record<string, string>, Out>({
       return onValid(result.values);
     };
 
-  /** New starting values (or the current ones): no errors, not dirty, not yet submitted. */
+  /** New starting values (or the current ones): no errors, untouched, not yet submitted. */
   const reset = useCallback((values?: V) => {
-    setState((s) => {
-      const next = values ?? s.defaults;
-      return { values: next, defaults: next, errors: {}, submitted: false };
-    });
+    setState((s) => fresh(values ?? s.defaults));
+  }, []);
+
+  /**
+   * New starting values that arrived late (a saved record), taken only while the shopper has not
+   * touched a field. Decided inside the state update, not from a render's snapshot: an input
+   * handled between that render and its effect is never overwritten.
+   */
+  const fillUntouched = useCallback((values: V) => {
+    setState((s) => (s.touched ? s : fresh(values)));
   }, []);
 
   /** A message from elsewhere (the server's refusal) beneath one field. */
@@ -92,15 +108,13 @@ export function useForm<V extends Record<string, string>, Out>({
     if (shouldFocus) focus(name);
   };
 
-  const isDirty = Object.keys(state.values).some((k) => state.values[k] !== state.defaults[k]);
-
   return {
     values: state.values,
     errors: state.errors,
-    isDirty,
     register,
     handleSubmit,
     reset,
+    fillUntouched,
     setError,
   };
 }

@@ -14,7 +14,11 @@ type RenderResult = {
   pageModule: string | undefined;
 };
 type EntryServer = {
-  render: (url: string, origin: string, options?: { hero?: number }) => Promise<RenderResult>;
+  render: (
+    url: string,
+    origin: string,
+    options?: { hero?: number; cookieless?: boolean },
+  ) => Promise<RenderResult>;
   setApiTransport: (transport: typeof fetch) => void;
 };
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -29,6 +33,11 @@ export type PageRenderer = (
     hero?: number;
     /** A personal page: without JavaScript it shows the shell's notice instead (decision 038). */
     personal?: boolean;
+    /**
+     * Asked without a session cookie: in live mode a personal page then knows its visitor is a
+     * guest and renders what they will see (its sign-in prompt).
+     */
+    cookieless?: boolean;
   },
 ) => Promise<RenderedPage>;
 
@@ -83,7 +92,8 @@ export async function loadPageRenderer(
   };
 
   return async function renderPage(url, origin, options = {}) {
-    const result = await entry.render(url, origin, { hero: options.hero });
+    const { hero, cookieless } = options;
+    const result = await entry.render(url, origin, { hero, cookieless });
     const html =
       template.beforeHead +
       result.head +

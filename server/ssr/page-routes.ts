@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { heroImages } from '../../shared/images.ts';
 import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
 import { sendUncached } from '../cache/catalog-cache.ts';
+import { sessionCookieName } from '../plugins/session.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /**
@@ -11,6 +12,7 @@ import type { PageRenderer } from './page-renderer.ts';
  *   by the catalogue cache, answered with ETag/304 and, once known, before Fastify;
  * - 'server': rendered for each request, compressed at a fast level;
  * - 'personal': the same, without the visitor's data, which the browser reads (decision 038);
+ *   asked without a session cookie in live mode, as the guest the visitor then is;
  * - 'client': the plain client shell (the page draws itself in the browser).
  * Without a renderer (SERVER_RENDERING=off, no SSR bundle) every page gets the shell.
  * Returns the not-found page for other page-like addresses (the not-found handler's part).
@@ -31,10 +33,12 @@ export function registerPageRoutes(
     try {
       if (page.render === 'server' || page.render === 'personal') {
         const personal = page.render === 'personal';
+        // Whether there is a session cookie, never what it holds: the renderer sees no cookie.
+        const cookieless = personal && !request.cookies[sessionCookieName(request)];
         return await sendUncached(
           request,
           reply,
-          await renderer(request.url, origin, { personal }),
+          await renderer(request.url, origin, { personal, cookieless }),
         );
       }
       const url = cachedUrl(page, request.url);

@@ -14,6 +14,7 @@ import { ProductNotFound } from '../../features/products/components/product-not-
 import { ProductsLoadError } from '../../features/products/components/products-load-error.tsx';
 import { ProductTailorCard } from '../../features/products/components/product-tailor-card.tsx';
 import { ShareButton } from '../../features/products/components/share-button.tsx';
+import { SizingGuide } from '../../features/products/components/sizing-guide.tsx';
 import { TailorReviewsPanel } from '../../features/reviews/components/tailor-reviews-panel.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
@@ -22,10 +23,6 @@ import { useCurrentUserId } from '../../lib/current-user.ts';
 export default function ProductDetailPage() {
   const { id } = useParams();
   const product = useProduct(id);
-  const userId = useCurrentUserId();
-  const measurements = useMeasurements(userId);
-  // A live-mode guest who has written nothing yet has no measurements; undefined: still loading.
-  const saved = userId === null ? null : measurements.data;
 
   if (product.isPending) return <ProductDetailSkeleton />;
   if (product.isError) {
@@ -58,8 +55,7 @@ export default function ProductDetailPage() {
             <p className="text-sm text-stone-600">Tailoring to your measurements included</p>
           </div>
           <ProductTailorCard product={outfit} />
-          {/* If the measurements cannot be read, claim nothing about them either way. */}
-          {!measurements.isError && <FitStatusCard measurements={saved} />}
+          <MyFitStatus />
           <div className="space-y-3">
             <AddToCartButton
               product={outfit}
@@ -76,7 +72,7 @@ export default function ProductDetailPage() {
         </div>
       </div>
       <div className="mt-12">
-        <ProductInfoTabs product={outfit} measurements={measurements.isError ? null : saved} />
+        <ProductInfoTabs product={outfit} sizingGuide={<MySizingGuide />} />
       </div>
       {/* The tailor's reviews from real orders (issue 15), read after the page is up. */}
       <section className="mt-12 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
@@ -87,4 +83,25 @@ export default function ProductDetailPage() {
       </section>
     </div>
   );
+}
+
+// The shopper's own measurements are read by the two small parts that show them, not by the page:
+// their arrival after hydration re-renders these parts only, never the whole outfit page.
+
+/** `undefined` while unknown; `null` when none are saved (a live-mode guest with no id has none). */
+function useMyMeasurements() {
+  const userId = useCurrentUserId();
+  const measurements = useMeasurements(userId);
+  return { saved: userId === null ? null : measurements.data, failed: measurements.isError };
+}
+
+function MyFitStatus() {
+  const { saved, failed } = useMyMeasurements();
+  // If the measurements cannot be read, claim nothing about them either way.
+  return failed ? null : <FitStatusCard measurements={saved} />;
+}
+
+function MySizingGuide() {
+  const { saved, failed } = useMyMeasurements();
+  return <SizingGuide measurements={failed ? null : saved} />;
 }

@@ -11,7 +11,7 @@ export const SSR_STATE_ID = 'telo-ssr-state';
 export type SsrState = {
   heroSrc: string;
   queries: DehydratedState;
-  /** Whether a visitor without a cookie acts for the demo shopper (lib/demo-mode.tsx). */
+  /** Whether a visitor without a cookie acts for the demo shopper (lib/server-visitor.tsx). */
   demoMode: boolean | undefined;
 };
 

@@ -4,6 +4,7 @@ import { useCartDispatch, useCartState } from '../../features/cart/state/cart-co
 import { cartCount } from '../../features/cart/state/cart-state.ts';
 import { useCartCount } from '../../features/cart/api/get-cart-count.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
+import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 
 const loadCartSheet = () => import('../../features/cart/components/cart-sheet.tsx');
 let loadedSheet: Awaited<ReturnType<typeof loadCartSheet>>['CartSheet'] | undefined;
@@ -19,10 +20,13 @@ export function HeaderCart() {
   const [Sheet, setSheet] = useState(() => loadedSheet);
   useEffect(() => {
     if (Sheet) return;
-    void loadCartSheet().then(({ CartSheet }) => {
-      loadedSheet = CartSheet;
-      setSheet(() => CartSheet);
-    });
+    // After the effects of hydration, in a task of its own (a slow phone's task stays short).
+    void yieldToBrowser()
+      .then(loadCartSheet)
+      .then(({ CartSheet }) => {
+        loadedSheet = CartSheet;
+        setSheet(() => CartSheet);
+      });
   }, [Sheet]);
   return (
     <>

@@ -6,13 +6,13 @@ import { signInPath } from '../lib/next-path.ts';
 
 /**
  * Live mode: a page that needs an account, seen by a visitor who has not signed in. The sign-in
- * link brings them back here afterwards.
+ * link brings them back here afterwards. The tab keeps the page's own title (one <title> at a
+ * time, client/app/routes.tsx).
  */
 export function SignInPrompt({ what, title }: { what: string; title?: string }) {
   const { pathname, search } = useLocation();
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
-      <title>Sign in · Telo</title>
       <Card className="p-8 text-center">
         <LogIn aria-hidden="true" className="mx-auto size-10 text-brand-800" />
         <h1 className="mt-3 text-2xl font-bold text-stone-900">

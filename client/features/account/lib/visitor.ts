@@ -1,6 +1,6 @@
 import type { Me } from '../../../../shared/schemas/account.ts';
 import { useMe } from '../../../lib/current-user.ts';
-import { useDemoMode } from '../../../lib/demo-mode.tsx';
+import { useDemoMode } from '../../../lib/server-visitor.tsx';
 
 /** The demo shopper's fixed initials on the avatar (spec §2: "avatar with fixed initials"). */
 export const DEMO_SHOPPER_INITIALS = 'AO';

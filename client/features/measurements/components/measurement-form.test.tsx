@@ -148,6 +148,18 @@ describe('MeasurementForm', () => {
     expect(input('Waist').value).toBe('');
   });
 
+  it('keeps the unit the shopper picked when saved measurements arrive later', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderForm();
+    // Inches is already shown: picking it still says which unit the shopper measures in.
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Inches');
+    answer(json(200, saved));
+    await screen.findByText('saved measurements loaded');
+    expect((screen.getByLabelText('Unit') as HTMLSelectElement).value).toBe('inches');
+    expect(input('Chest').value).toBe('');
+  });
+
   it('saves the 12 values as strings with the chosen unit, then tells the shopper', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'POST' ? json(200, saved) : noneSaved(),

@@ -30,20 +30,20 @@ export function MeasurementForm({ userId, onSaved }: MeasurementFormProps) {
   const {
     values: current,
     errors,
-    isDirty,
     register,
     handleSubmit,
     reset,
+    fillUntouched,
     setError,
   } = useForm({
     defaultValues: saved ? toMeasurementFormValues(saved) : emptyMeasurementForm,
     resolver: resolveMeasurementForm,
   });
 
-  // Saved values fill the form only while the shopper has not typed anything (spec §5).
+  // Saved values fill the form only while the shopper has not touched it (spec §5).
   useEffect(() => {
-    if (saved && !isDirty) reset(toMeasurementFormValues(saved));
-  }, [saved, isDirty, reset]);
+    if (saved) fillUntouched(toMeasurementFormValues(saved));
+  }, [saved, fillUntouched]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

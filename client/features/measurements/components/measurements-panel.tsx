@@ -1,5 +1,5 @@
 import { Ruler } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,8 +8,13 @@ import { paths } from '../../../config/paths.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useMeasurements } from '../api/get-measurements.ts';
-import { MeasurementForm } from './measurement-form.tsx';
 import { MeasurementsGrid } from './measurements-grid.tsx';
+
+// The form's code is fetched when Edit is tapped: the profile's first view shows values only
+// (its first-view JavaScript budget, like the Favorites tab).
+const MeasurementForm = lazy(() =>
+  import('./measurement-form.tsx').then((m) => ({ default: m.MeasurementForm })),
+);
 
 /** The profile's Measurements tab: read-only values, an Edit/Cancel toggle and the empty state. */
 export function MeasurementsPanel({ userId }: { userId: ActingUserId }) {
@@ -63,7 +68,9 @@ export function MeasurementsPanel({ userId }: { userId: ActingUserId }) {
         </Button>
       </div>
       {editing ? (
-        <MeasurementForm userId={userId} onSaved={() => setEditing(false)} />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <MeasurementForm userId={userId} onSaved={() => setEditing(false)} />
+        </Suspense>
       ) : (
         saved && <MeasurementsGrid values={saved} unit={saved.unit} />
       )}

@@ -1,9 +1,7 @@
 import { Check, Clock, Globe2, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Measurements } from '../../../../shared/schemas/measurement.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { SizingGuide } from './sizing-guide.tsx';
 
 const features = [
   'Cut and sewn to your own body measurements',
@@ -52,10 +50,14 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-type Props = { product: Product; measurements: Measurements | null | undefined };
+type Props = {
+  product: Product;
+  /** The Sizing Guide tab's content: the shopper's own measurements, read by the page. */
+  sizingGuide: ReactNode;
+};
 
 /** Details, Sizing Guide, Customization and Delivery (spec §2, Product detail). */
-export function ProductInfoTabs({ product, measurements }: Props) {
+export function ProductInfoTabs({ product, sizingGuide }: Props) {
   return (
     <Tabs defaultValue="details">
       <TabsList aria-label="About this outfit">
@@ -80,9 +82,7 @@ export function ProductInfoTabs({ product, measurements }: Props) {
           </div>
         </div>
       </TabsContent>
-      <TabsContent value="sizing">
-        <SizingGuide measurements={measurements} />
-      </TabsContent>
+      <TabsContent value="sizing">{sizingGuide}</TabsContent>
       <TabsContent value="customization" className="grid gap-6 sm:grid-cols-3">
         {Object.entries(customization).map(([title, items]) => (
           <div key={title}>
