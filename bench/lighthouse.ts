@@ -124,12 +124,15 @@ async function runLighthouse(
       copyFileSync(outFile, keepAs);
       return { ...summarize(lhr), attempts: attempt };
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
+      // The message ends with Lighthouse's stderr; its last line says what went wrong, and the
+      // figures keep one line per page (bench/pages.ts).
+      const message = error instanceof Error ? error.message : String(error);
+      lastError = message.trim().split('\n').at(-1) ?? message;
     } finally {
       rmSync(outFile, { force: true });
     }
   }
-  throw new Error(`Lighthouse failed twice on ${url} (${profile}): ${lastError.slice(0, 500)}`);
+  throw new Error(`Lighthouse failed twice on ${url} (${profile}): ${lastError.slice(0, 300)}`);
 }
 
 function summarize(lhr: Lhr): Omit<LighthouseRun, 'attempts'> {
