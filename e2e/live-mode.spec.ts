@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Product } from '../shared/schemas/product.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 import {
@@ -16,6 +16,13 @@ import { watchHydration } from './support/hydration.ts';
  * guest with a cart of their own; pages that need an account ask them to sign in.
  */
 test.use({ baseURL: LIVE_BASE_URL });
+
+/** The first outfit by name: the one these journeys put in a guest's cart. */
+async function firstOutfit(request: APIRequestContext) {
+  const answer = await request.get('/api/products?sort=name&limit=1');
+  const { items } = (await answer.json()) as { items: Product[] };
+  return items[0]!;
+}
 
 test('a guest is asked to sign in for their profile, orders and checkout, and no demo banner shows', async ({
   page,
@@ -73,10 +80,7 @@ test('a guest’s personal pages arrive as their sign-in prompt, which the brows
 
   // Once they have a session (their first cart add makes one), the server no longer knows who
   // they are: the page is sent as its frame and the browser asks.
-  const [product] = (
-    (await (await request.get('/api/products?sort=name&limit=1')).json()) as { items: Product[] }
-  ).items;
-  await openHydrated(page, `/products/${product!.id}`);
+  await openHydrated(page, `/products/${(await firstOutfit(request)).id}`);
   await page.getByRole('button', { name: 'Add to Cart - Custom Order' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   apiMe.length = 0;
@@ -91,19 +95,15 @@ test("a guest's cart works, and comes along when they sign in from the orders pa
   page,
   request,
 }) => {
-  const [product] = (
-    (await (await request.get('/api/products?sort=name&limit=1')).json()) as {
-      items: Product[];
-    }
-  ).items;
-  await openHydrated(page, `/products/${product!.id}`);
+  const product = await firstOutfit(request);
+  await openHydrated(page, `/products/${product.id}`);
   // Nothing saved for a guest who has written nothing yet: no endless loading.
   await expect(page.getByText('Measurements needed')).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart - Custom Order' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
-  await expect(sheet.getByText(product!.name, { exact: true })).toBeVisible();
+  await expect(sheet.getByText(product.name, { exact: true })).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
 
   await page
@@ -125,5 +125,5 @@ test("a guest's cart works, and comes along when they sign in from the orders pa
   await expect(avatar(page)).toHaveText('FA');
   // The guest's cart is the account's now.
   await page.getByRole('button', { name: /^Cart/ }).click();
-  await expect(sheet.getByText(product!.name, { exact: true })).toBeVisible();
+  await expect(sheet.getByText(product.name, { exact: true })).toBeVisible();
 });
