@@ -14,8 +14,10 @@
  * enough to decide a score alone. A run that fails (Chrome's NO_NAVSTART now and then) is retried
  * once.
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { runNode } from './processes.ts';
 
 export type Profile = 'mobile' | '3g';
@@ -96,43 +98,84 @@ async function runLighthouse(
   profile: Profile,
   workDir: string,
   keepAs: string,
-  /** A session cookie, for a page that needs a signed-in person. */
+  /** A signed-in browser's cookies (`name=value; …`), for a page that needs that person. */
   cookie?: string,
 ): Promise<LighthouseRun> {
   let lastError = '';
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const outFile = join(workDir, `lighthouse-${profile}-${attempt}.json`);
-    try {
-      await runNode(
-        [
-          'node_modules/lighthouse/cli/index.js',
-          url,
-          '--quiet',
-          '--output=json',
-          `--output-path=${outFile}`,
-          '--only-categories=performance,accessibility',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-          ...profileFlags[profile],
-          ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-        ],
-        { env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-      );
-      const lhr = JSON.parse(readFileSync(outFile, 'utf8')) as Lhr;
-      if (lhr.runtimeError)
-        throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      mkdirSync(dirname(keepAs), { recursive: true });
-      copyFileSync(outFile, keepAs);
-      return { ...summarize(lhr), attempts: attempt };
-    } catch (error) {
-      // The message ends with Lighthouse's stderr; its last line says what went wrong, and the
-      // figures keep one line per page (bench/pages.ts).
-      const message = error instanceof Error ? error.message : String(error);
-      lastError = message.trim().split('\n').at(-1) ?? message;
-    } finally {
-      rmSync(outFile, { force: true });
+  const browser = cookie ? await browserWithCookie(url, cookie, workDir) : undefined;
+  try {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const outFile = join(workDir, `lighthouse-${profile}-${attempt}.json`);
+      try {
+        await runNode(
+          [
+            'node_modules/lighthouse/cli/index.js',
+            url,
+            '--quiet',
+            '--output=json',
+            `--output-path=${outFile}`,
+            '--only-categories=performance,accessibility',
+            browser
+              ? `--port=${browser.port}`
+              : '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+            ...profileFlags[profile],
+          ],
+          { env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+        );
+        const lhr = JSON.parse(readFileSync(outFile, 'utf8')) as Lhr;
+        if (lhr.runtimeError)
+          throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        mkdirSync(dirname(keepAs), { recursive: true });
+        copyFileSync(outFile, keepAs);
+        return { ...summarize(lhr), attempts: attempt };
+      } catch (error) {
+        // The message ends with Lighthouse's stderr; its last line says what went wrong, and the
+        // figures keep one line per page (bench/pages.ts).
+        const message = error instanceof Error ? error.message : String(error);
+        lastError = message.trim().split('\n').at(-1) ?? message;
+      } finally {
+        rmSync(outFile, { force: true });
+      }
     }
+    throw new Error(`Lighthouse failed twice on ${url} (${profile}): ${lastError.slice(0, 300)}`);
+  } finally {
+    await browser?.close();
   }
-  throw new Error(`Lighthouse failed twice on ${url} (${profile}): ${lastError.slice(0, 300)}`);
+}
+
+/**
+ * A headless Chromium whose cookie jar holds `cookie` for `url`'s origin, for Lighthouse to drive
+ * (`--port`). Sent as a request header instead (`--extra-headers`), a cookie reaches the server
+ * but not the page's own script, which reads the signed-in hint from the jar
+ * (server/ssr/signed-in-hint.ts): the run would measure a browser no signed-in person has.
+ * Lighthouse clears an origin's caches and workers before it loads the page, not its cookies.
+ */
+async function browserWithCookie(url: string, cookie: string, workDir: string) {
+  const profileDir = mkdtempSync(join(workDir, 'chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--remote-debugging-port=0', '--no-sandbox', '--disable-gpu'],
+  });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin };
+    }),
+  );
+  // Chromium writes the port it chose once its DevTools server listens.
+  const portFile = join(profileDir, 'DevToolsActivePort');
+  for (let waited = 0; !existsSync(portFile); waited += 50) {
+    if (waited > 10_000) throw new Error('Chromium did not open a DevTools port');
+    await sleep(50);
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    close: async () => {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function summarize(lhr: Lhr): Omit<LighthouseRun, 'attempts'> {

@@ -1,16 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_SCRIPT_HASH } from '../ssr/boot-script.ts';
+import { SIGNED_IN_HINT_HASH } from '../ssr/signed-in-hint.ts';
 
 /**
- * The policy allows no foreign script and one inline script, the rendered pages' boot script
- * (server/ssr/boot-script.ts), by its hash: everything else the product loads comes from our own
- * origin. Inline styles stay allowed because the toast and dialog libraries insert <style>
+ * The policy allows no foreign script and two inline scripts by their hashes, the rendered pages'
+ * boot script and signed-in hint (server/ssr/boot-script.ts, signed-in-hint.ts): everything else
+ * the product loads comes from our own origin. Inline styles stay allowed because the toast and dialog libraries insert <style>
  * elements at run time; styles cannot run code.
  */
 const directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
+  scriptSrc: ["'self'", BOOT_SCRIPT_HASH, SIGNED_IN_HINT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

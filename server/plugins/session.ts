@@ -5,6 +5,7 @@ import { PLACEHOLDER_USER_ID } from '../../shared/catalog.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, UNUSABLE_PASSWORD, users } from '../db/schema/index.ts';
 import { ForbiddenError } from '../errors.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../ssr/signed-in-hint.ts';
 
 /** What the session plugin learnt about the browser's session cookie. */
 export type SessionState = {
@@ -74,6 +75,10 @@ export async function registerSessions(app: FastifyInstance, { db, demoShopper }
     // A live-mode session that is neither signed in nor a guest's was made in demo mode for
     // user1: in live mode it must not act for user1, so it counts as no session.
     const usable = found && (found.signedIn || demoShopper || found.guest) ? found : undefined;
+    // The browser's hint for its next pages follows the session (server/ssr/signed-in-hint.ts).
+    if ((request.cookies[SIGNED_IN_HINT_COOKIE] === '1') !== Boolean(usable?.signedIn)) {
+      writeSignedInHint(request, reply, usable?.signedIn ? usable.expiresAt : null);
+    }
     if (usable) {
       const { tokenHash, signedIn } = usable;
       const guest = !signedIn && !demoShopper;
@@ -98,6 +103,7 @@ async function findSession(db: Db, token: string) {
       tokenHash: sessions.tokenHash,
       userId: sessions.userId,
       signedIn: sessions.signedIn,
+      expiresAt: sessions.expiresAt,
       guest: users.isGuest,
       roles: users.roles,
     })
@@ -141,7 +147,18 @@ export async function startSession(
     secure: request.protocol === 'https',
     expires: expiresAt,
   });
+  if (signedIn) writeSignedInHint(request, reply, expiresAt);
   return tokenHash;
+}
+
+/**
+ * Sets the signed-in hint until `expires` (the session's end), or drops it given null. Readable
+ * by the page's script, unlike the session's cookie, and worth nothing to anyone who steals it.
+ */
+function writeSignedInHint(request: FastifyRequest, reply: FastifyReply, expires: Date | null) {
+  const options = { path: '/', sameSite: 'lax', secure: request.protocol === 'https' } as const;
+  if (expires) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, expires });
+  else reply.clearCookie(SIGNED_IN_HINT_COOKIE, options);
 }
 
 /** Ends the request's session: its row is deleted and the browser told to drop the cookie. */
@@ -155,6 +172,7 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
     sameSite: 'lax',
     secure: request.protocol === 'https',
   });
+  writeSignedInHint(request, reply, null);
 }
 
 /** Expired sessions are useless: removed at start-up and then daily. */

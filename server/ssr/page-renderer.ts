@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../cache/catalog-cache.ts';
 import { bootScriptTag } from './boot-script.ts';
+import { SIGNED_IN_HINT_TAG } from './signed-in-hint.ts';
 
 /** The shape of client/entry-server.tsx once built (dist/server/entry-server.js). */
 type RenderResult = {
@@ -151,7 +152,8 @@ function shellParts(indexHtml: string) {
   return {
     entry,
     entryPreloads,
-    beforeHead: `${html.slice(0, headEnd).trimEnd()}\n    `,
+    // The hint runs before anything in <body> is painted (signed-in-hint.ts).
+    beforeHead: `${html.slice(0, headEnd).trimEnd()}\n    ${SIGNED_IN_HINT_TAG}\n    `,
     headToRoot: `\n  ${html.slice(headEnd, root).replace(notice, '')}<div id="root">`,
     headToRootWithNotice: `\n  ${html.slice(headEnd, root)}<div id="root">`,
     rootToBody: '</div>\n    ',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCodes, outboundMessages, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../plugins/session.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../ssr/signed-in-hint.ts';
 import { deleteOldCodes } from './auth.service.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { expectApiError, insertUser, insertUser1, issuePaths } from '../../../test/fixtures.ts';
@@ -10,6 +11,7 @@ import {
   askForCode,
   cookieHeader,
   latestCode,
+  SESSION_COOKIE,
   sessionTokenSet,
   signIn,
   verifyCode,
@@ -272,6 +274,43 @@ describe('sessions', () => {
     expect(sessionTokenSet(out)).toBe('');
     const me = await t.app.inject({ url: '/api/me', headers: cookieHeader(token) });
     expect(me.json()).toMatchObject({ id: 'user1', demo: true, signedIn: false });
+  });
+
+  it('tells the browser’s pages whether it is signed in, in a cookie that says nothing more', async () => {
+    const hint = (res: {
+      cookies: { name: string; value: string; expires?: Date; httpOnly?: boolean }[];
+    }) => res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    const number = newNumber();
+    await askForCode(t.app, number);
+    const verified = await verifyCode(t.app, number, await latestCode(t.app, number));
+    const token = sessionTokenSet(verified)!;
+    // Readable by the page's head script, and it ends with the session's cookie.
+    const sessionCookie = verified.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(hint(verified)).toMatchObject({ value: '1', expires: sessionCookie!.expires });
+    expect(hint(verified)!.httpOnly).toBeFalsy();
+
+    // Kept in step by every answer: set where it went missing, dropped where it lies.
+    const missing = await t.app.inject({ url: '/api/me', headers: cookieHeader(token) });
+    expect(hint(missing)?.value).toBe('1');
+    const agreeing = await t.app.inject({
+      url: '/api/me',
+      headers: { cookie: `${cookieHeader(token).cookie}; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hint(agreeing)).toBeUndefined();
+    const lying = await t.app.inject({
+      url: '/api/me',
+      headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hint(lying)?.value).toBe('');
+    expect(lying.json()).toMatchObject({ id: 'user1', signedIn: false });
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie: `${cookieHeader(token).cookie}; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hint(out)?.value).toBe('');
   });
 
   it('PATCH /api/me needs a signed-in account: 401 for the demo shopper', async () => {

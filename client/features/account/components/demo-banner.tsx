@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { signInPath } from '../lib/next-path.ts';
 import { useVisitor } from '../lib/visitor.ts';
@@ -5,14 +6,20 @@ import { useVisitor } from '../lib/visitor.ts';
 /**
  * Demo mode, not signed in: a slim line above the header says whose account the visitor is using
  * (issue 12). The server renders it too (demo mode is the same for everyone), so it does not
- * push the page down after loading; it goes once the browser learns the visitor is signed in.
+ * push the page down after loading. A signed-in browser hides it from the first paint by the
+ * document's `data-signed-in` mark (server/ssr/signed-in-hint.ts); once GET /api/me has answered,
+ * the mark follows the answer, so a stale hint shows the banner and signing in or out in the
+ * page moves it along.
  */
 export function DemoBanner() {
-  const { demo } = useVisitor();
+  const { demo, known, signedIn } = useVisitor();
   const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (known) document.documentElement.toggleAttribute('data-signed-in', signedIn);
+  }, [known, signedIn]);
   if (!demo || pathname === '/sign-in') return null;
   return (
-    <p className="bg-gold-100 px-4 py-1.5 text-center text-sm text-stone-900">
+    <p data-demo-banner className="bg-gold-100 px-4 py-1.5 text-center text-sm text-stone-900">
       You are exploring Telo as a demo shopper —{' '}
       <Link
         to={signInPath(pathname + search)}
