@@ -6,8 +6,8 @@ import { SIGNED_IN_HINT_HASH } from '../ssr/signed-in-hint.ts';
 /**
  * The policy allows no foreign script and two inline scripts by their hashes, the rendered pages'
  * boot script and signed-in hint (server/ssr/boot-script.ts, signed-in-hint.ts): everything else
- * the product loads comes from our own origin. Inline styles stay allowed because the toast and dialog libraries insert <style>
- * elements at run time; styles cannot run code.
+ * the product loads comes from our own origin. Inline styles stay allowed because the toast and
+ * dialog libraries insert <style> elements at run time; styles cannot run code.
  */
 const directives = {
   defaultSrc: ["'self'"],

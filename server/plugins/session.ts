@@ -5,7 +5,7 @@ import { PLACEHOLDER_USER_ID } from '../../shared/catalog.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, UNUSABLE_PASSWORD, users } from '../db/schema/index.ts';
 import { ForbiddenError } from '../errors.ts';
-import { SIGNED_IN_HINT_COOKIE } from '../ssr/signed-in-hint.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/signed-in-hint.ts';
 
 /** What the session plugin learnt about the browser's session cookie. */
 export type SessionState = {
@@ -75,7 +75,7 @@ export async function registerSessions(app: FastifyInstance, { db, demoShopper }
     // A live-mode session that is neither signed in nor a guest's was made in demo mode for
     // user1: in live mode it must not act for user1, so it counts as no session.
     const usable = found && (found.signedIn || demoShopper || found.guest) ? found : undefined;
-    // The browser's hint for its next pages follows the session (server/ssr/signed-in-hint.ts).
+    // The browser's hint for its next pages follows the session (shared/signed-in-hint.ts).
     if ((request.cookies[SIGNED_IN_HINT_COOKIE] === '1') !== Boolean(usable?.signedIn)) {
       writeSignedInHint(request, reply, usable?.signedIn ? usable.expiresAt : null);
     }

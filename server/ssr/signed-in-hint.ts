@@ -1,25 +1,17 @@
 import { createHash } from 'node:crypto';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_MARK } from '../../shared/signed-in-hint.ts';
 
 /**
- * A signed-in visitor in demo mode must not see the demo banner painted and then taken away
- * (a layout shift on every page they open). The server renders every page as for a visitor it
- * does not know (decisions 019, 038), so the browser says who it is before the first paint:
- * a cookie the page's script can read, `1` while this browser's session is signed in, and a
- * script at the top of <head> that marks the document so the stylesheet hides the banner
- * (client/styles.css, `data-demo-banner`). The cookie says nothing about whom: the session
- * stays in its HttpOnly cookie, and a shared cached page holds the same script for everyone.
- * The server writes the cookie on every answer whose session disagrees with it
- * (server/plugins/session.ts); the page's code keeps the mark in step once GET /api/me has
- * answered (client/features/account/components/demo-banner.tsx).
+ * The head script of every rendered page (decision 041). The server renders each page as for a
+ * visitor it does not know (decisions 019, 038), so a signed-in person in demo mode would see the
+ * demo banner painted and then taken away: this script marks the document from the hint cookie
+ * before anything in <body> is painted, and the stylesheet hides the banner under the mark. The
+ * cookie says nothing about whom (the session stays in its HttpOnly cookie), and the script is
+ * the same for everyone, so a shared cached page stays shared.
  */
-export const SIGNED_IN_HINT_COOKIE = 'telo_signed_in';
+const SCRIPT = `document.cookie.split('; ').includes('${SIGNED_IN_HINT_COOKIE}=1') && document.documentElement.setAttribute('${SIGNED_IN_MARK}', '');`;
 
-/** The document's mark; the stylesheet and the demo banner read it. */
-const MARK = 'data-signed-in';
-
-export const SIGNED_IN_HINT_SCRIPT = `document.cookie.split('; ').includes('${SIGNED_IN_HINT_COOKIE}=1') && document.documentElement.setAttribute('${MARK}', '');`;
+export const SIGNED_IN_HINT_TAG = `<script>${SCRIPT}</script>`;
 
 /** For the Content-Security-Policy, beside the boot script's. */
-export const SIGNED_IN_HINT_HASH = `'sha256-${createHash('sha256').update(SIGNED_IN_HINT_SCRIPT).digest('base64')}'`;
-
-export const SIGNED_IN_HINT_TAG = `<script>${SIGNED_IN_HINT_SCRIPT}</script>`;
+export const SIGNED_IN_HINT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;

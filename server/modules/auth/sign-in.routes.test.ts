@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCodes, outboundMessages, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../plugins/session.ts';
-import { SIGNED_IN_HINT_COOKIE } from '../../ssr/signed-in-hint.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/signed-in-hint.ts';
 import { deleteOldCodes } from './auth.service.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { expectApiError, insertUser, insertUser1, issuePaths } from '../../../test/fixtures.ts';
