@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOT_SCRIPT_HASH } from '../ssr/boot-script.ts';
-import { SIGNED_IN_HINT_HASH } from '../ssr/signed-in-hint.ts';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../ssr/boot-script.ts';
+import { SIGNED_IN_HINT_SCRIPT } from '../ssr/signed-in-hint.ts';
 
 /**
  * The policy allows no foreign script and two inline scripts by their hashes, the rendered pages'
@@ -9,9 +10,12 @@ import { SIGNED_IN_HINT_HASH } from '../ssr/signed-in-hint.ts';
  * the product loads comes from our own origin. Inline styles stay allowed because the toast and
  * dialog libraries insert <style> elements at run time; styles cannot run code.
  */
+const allowedInline = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 const directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", BOOT_SCRIPT_HASH, SIGNED_IN_HINT_HASH],
+  scriptSrc: ["'self'", ...[BOOT_SCRIPT, SIGNED_IN_HINT_SCRIPT].map(allowedInline)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

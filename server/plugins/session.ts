@@ -45,6 +45,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const sessionCookieName = (request: FastifyRequest) =>
   request.protocol === 'https' ? '__Host-telo_session' : 'telo_session';
 
+/** Every cookie of ours: the whole site, first-party navigations, https only where served so. */
+const cookieScope = (request: FastifyRequest) =>
+  ({ path: '/', sameSite: 'lax', secure: request.protocol === 'https' }) as const;
+
 /** Requests that change something: only they may start a session (see below). */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -141,10 +145,8 @@ export async function startSession(
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
   await db.insert(sessions).values({ tokenHash, userId, expiresAt, signedIn });
   reply.setCookie(sessionCookieName(request), token, {
-    path: '/',
+    ...cookieScope(request),
     httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
     expires: expiresAt,
   });
   if (signedIn) writeSignedInHint(request, reply, expiresAt);
@@ -156,9 +158,8 @@ export async function startSession(
  * by the page's script, unlike the session's cookie, and worth nothing to anyone who steals it.
  */
 function writeSignedInHint(request: FastifyRequest, reply: FastifyReply, expires: Date | null) {
-  const options = { path: '/', sameSite: 'lax', secure: request.protocol === 'https' } as const;
-  if (expires) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, expires });
-  else reply.clearCookie(SIGNED_IN_HINT_COOKIE, options);
+  if (expires) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieScope(request), expires });
+  else reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookieScope(request));
 }
 
 /** Ends the request's session: its row is deleted and the browser told to drop the cookie. */
@@ -166,12 +167,7 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   if (request.session.tokenHash) {
     await db.delete(sessions).where(eq(sessions.tokenHash, request.session.tokenHash));
   }
-  reply.clearCookie(sessionCookieName(request), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  reply.clearCookie(sessionCookieName(request), { ...cookieScope(request), httpOnly: true });
   writeSignedInHint(request, reply, null);
 }
 

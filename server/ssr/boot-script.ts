@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { HYDRATED_EVENT } from '../../shared/hydration-events.ts';
 
 /**
@@ -97,9 +96,6 @@ export const BOOT_SCRIPT = `(() => {
   Promise.all([painted, ...pictures]).then(start);
   setTimeout(start, 1000);
 })();`;
-
-/** For the Content-Security-Policy: this one inline script, and no other, may run. */
-export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_MARK } from '../../shared/signed-in-hint.ts';
 
 /**
@@ -9,9 +8,6 @@ import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_MARK } from '../../shared/signed-in-hi
  * cookie says nothing about whom (the session stays in its HttpOnly cookie), and the script is
  * the same for everyone, so a shared cached page stays shared.
  */
-const SCRIPT = `document.cookie.split('; ').includes('${SIGNED_IN_HINT_COOKIE}=1') && document.documentElement.setAttribute('${SIGNED_IN_MARK}', '');`;
+export const SIGNED_IN_HINT_SCRIPT = `document.cookie.split('; ').includes('${SIGNED_IN_HINT_COOKIE}=1') && document.documentElement.setAttribute('${SIGNED_IN_MARK}', '');`;
 
-export const SIGNED_IN_HINT_TAG = `<script>${SCRIPT}</script>`;
-
-/** For the Content-Security-Policy, beside the boot script's. */
-export const SIGNED_IN_HINT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
+export const SIGNED_IN_HINT_TAG = `<script>${SIGNED_IN_HINT_SCRIPT}</script>`;
