@@ -1,7 +1,7 @@
 /**
  * 2. Cross-user access: each of two real shoppers, with a session of their own, tries to read and
  * change the other's cart, measurements and orders, by path and by body, and with stale or forged
- * sessions; and, since issue 12, to become the other (guessed codes, /api/me, PATCH /api/me) or
+ * sessions or a forged signed-in hint; and, since issue 12, to become the other (guessed codes, /api/me, PATCH /api/me) or
  * reach the tailor and admin routes; since issue 13, to cancel their orders, order from their
  * cart, read their saved addresses, or read and pay again the checkout the victim started (by its
  * payment reference). In demo mode and in live mode (DEMO_SHOPPER=off).
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPaths } from '../shared/schemas/checkout.ts';
 import { savedAddresses, sessions } from '../server/db/schema/index.ts';
 import { hashToken } from '../server/plugins/session.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../shared/signed-in-hint.ts';
 import { liveMode } from '../test/test-app.ts';
 import { applicationBody, measurementsBody, sameOriginJson } from './helpers/bodies.ts';
 import { label, targets } from './helpers/databases.ts';
@@ -213,10 +214,14 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
       expiresAt: new Date(Date.now() - 1000),
     });
     const storedHash = hashToken(other.cookie.split('=')[1]!);
-    const stale = [`telo_session=${expired}`, `telo_session=${storedHash}`].map((cookie) => ({
-      ...user1,
-      cookie,
-    }));
+    // And the signed-in hint (decision 041), which the page's script reads: forged alone or
+    // beside a dead session, it must count for nothing.
+    const stale = [
+      `telo_session=${expired}`,
+      `telo_session=${storedHash}`,
+      `${SIGNED_IN_HINT_COOKIE}=1`,
+      `telo_session=${expired}; ${SIGNED_IN_HINT_COOKIE}=1`,
+    ].map((cookie) => ({ ...user1, cookie }));
 
     const before = {
       user1: await ownedBy(t.db, user1.userId),
@@ -256,7 +261,7 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
     record({
       test: TEST,
       database,
-      name: 'attempts (by path, by body, stale sessions)',
+      name: 'attempts (by path, by body, stale sessions, forged hints)',
       value: all.length,
       target: 'reported',
       status: 'met',
