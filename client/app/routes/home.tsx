@@ -19,6 +19,7 @@ import {
   ProductGridSkeleton,
 } from '../../features/products/components/product-grid.tsx';
 import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
+import { offscreenBands } from '../../components/ui/offscreen-items.ts';
 import { paths } from '../../config/paths.ts';
 
 export default function HomePage() {
@@ -32,86 +33,88 @@ export default function HomePage() {
     <>
       <Hero image={heroImage} />
 
-      <HomeSection
-        title="Shop by Category"
-        intro="From flowing agbada to hand-woven aso-oke, every style is made to your measurements."
-      >
-        <CategoryTiles />
-      </HomeSection>
+      <div className={`${offscreenBands} *:[contain-intrinsic-block-size:auto_40rem]`}>
+        <HomeSection
+          title="Shop by Category"
+          intro="From flowing agbada to hand-woven aso-oke, every style is made to your measurements."
+        >
+          <CategoryTiles />
+        </HomeSection>
 
-      <FitPromo />
+        <FitPromo />
 
-      <HomeSection
-        title="Featured Designs"
-        more={{ to: paths.products, label: 'View all outfits' }}
-      >
-        {products.isPending ? (
-          <ProductGridSkeleton count={FEATURED_PRODUCTS} />
-        ) : products.isError ? (
-          <p role="alert" className="text-stone-700">
-            We could not load the featured outfits. Please refresh the page.
-          </p>
-        ) : (
-          <ProductGrid label="Featured Designs">
-            {featured.map((product) => (
-              <li key={product.id} className="flex">
-                <ProductCard
-                  product={product}
-                  action={
-                    <AddToCartButton
-                      product={product}
-                      label="Order Custom"
-                      pendingLabel="Adding..."
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ProductGrid>
-        )}
-      </HomeSection>
+        <HomeSection
+          title="Featured Designs"
+          more={{ to: paths.products, label: 'View all outfits' }}
+        >
+          {products.isPending ? (
+            <ProductGridSkeleton count={FEATURED_PRODUCTS} />
+          ) : products.isError ? (
+            <p role="alert" className="text-stone-700">
+              We could not load the featured outfits. Please refresh the page.
+            </p>
+          ) : (
+            <ProductGrid label="Featured Designs">
+              {featured.map((product) => (
+                <li key={product.id} className="flex">
+                  <ProductCard
+                    product={product}
+                    action={
+                      <AddToCartButton
+                        product={product}
+                        label="Order Custom"
+                        pendingLabel="Adding..."
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </ProductGrid>
+          )}
+        </HomeSection>
 
-      <HomeSection
-        title="Master Tailors"
-        intro="Experienced tailors across Nigeria, rated by the customers they dress."
-        more={{ to: paths.tailors, label: 'Find more tailors' }}
-        tone="tinted"
-      >
-        {tailors.isError ? (
-          <p role="alert" className="text-stone-700">
-            We could not load our tailors. Please refresh the page.
-          </p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            {tailors.isPending
-              ? Array.from({ length: FEATURED_TAILORS }, (_, i) => (
-                  <li key={i}>
-                    <MasterTailorCardSkeleton />
-                  </li>
-                ))
-              : masterTailors.map((tailor) => (
-                  <li key={tailor.id}>
-                    <MasterTailorCard tailor={tailor} />
-                  </li>
-                ))}
-          </ul>
-        )}
-      </HomeSection>
+        <HomeSection
+          title="Master Tailors"
+          intro="Experienced tailors across Nigeria, rated by the customers they dress."
+          more={{ to: paths.tailors, label: 'Find more tailors' }}
+          tone="tinted"
+        >
+          {tailors.isError ? (
+            <p role="alert" className="text-stone-700">
+              We could not load our tailors. Please refresh the page.
+            </p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+              {tailors.isPending
+                ? Array.from({ length: FEATURED_TAILORS }, (_, i) => (
+                    <li key={i}>
+                      <MasterTailorCardSkeleton />
+                    </li>
+                  ))
+                : masterTailors.map((tailor) => (
+                    <li key={tailor.id}>
+                      <MasterTailorCard tailor={tailor} />
+                    </li>
+                  ))}
+            </ul>
+          )}
+        </HomeSection>
 
-      <HomeSection
-        title="Made for Every Occasion"
-        intro="Whatever the celebration, a tailor can make your look."
-      >
-        <CustomerCarousel />
-      </HomeSection>
+        <HomeSection
+          title="Made for Every Occasion"
+          intro="Whatever the celebration, a tailor can make your look."
+        >
+          <CustomerCarousel />
+        </HomeSection>
 
-      <section className="bg-stone-50">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <FashionProfilePreview />
-        </div>
-      </section>
+        <section className="bg-stone-50">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+            <FashionProfilePreview />
+          </div>
+        </section>
 
-      <TailorInvitation />
+        <TailorInvitation />
+      </div>
     </>
   );
 }

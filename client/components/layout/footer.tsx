@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
+import { offscreenBand } from '../ui/offscreen-items.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { footerGroups } from './footer-links.ts';
 import { SocialPlaceholders } from './social-placeholders.tsx';
 
 export function Footer() {
   return (
-    <footer className="bg-brand-900 text-brand-50">
+    <footer
+      className={`${offscreenBand} bg-brand-900 text-brand-50 [contain-intrinsic-block-size:auto_74rem] lg:[contain-intrinsic-block-size:auto_26rem]`}
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-12">
         <div className="sm:col-span-2 lg:col-span-3">
           <BrandLogo tone="light" />

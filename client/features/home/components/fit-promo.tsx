@@ -5,8 +5,9 @@ import { paths } from '../../../config/paths.ts';
 
 /** The lifetime fit guarantee, and the scan that makes it possible (spec §2, Home). */
 export function FitPromo() {
+  // py-1: room for the card's ring, which the home page's offscreen band would clip.
   return (
-    <section className="mx-auto max-w-7xl px-4">
+    <section className="mx-auto max-w-7xl px-4 py-1">
       <div className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-gold-100 to-amber-50 p-6 ring-1 ring-gold-500/30 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex gap-4">
           <span className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-900 text-gold-100">
