@@ -136,6 +136,24 @@ test('the footer links every shop category, service, support and legal page', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("the browser tab shows Telo's icon, a picture the browser only has to decode", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  const icon = await page.request.get(href!);
+  expect(icon.status()).toBe(200);
+  // Not an SVG: Chromium opens an SVG favicon as a document of its own on the page's thread.
+  expect(icon.headers()['content-type']).toBe('image/png');
+  const size = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, href!);
+  expect(size).toEqual([64, 64]);
+});
+
 test('an unknown address shows the 404 page inside the shell', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
