@@ -14,8 +14,8 @@ import { productArt } from './images/catalog-art.ts';
 import { heroScenes } from './images/hero.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'client/public/images');
 const publicDir = path.join(root, 'client/public');
+const outDir = path.join(publicDir, 'images');
 /**
  * The favicon is drawn in favicon.svg and sent as a PNG: Chromium opens an SVG favicon as a
  * document of its own on the page's main thread (20 ms per page load in a trace on a slow
