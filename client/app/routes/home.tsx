@@ -1,4 +1,4 @@
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { OrderCustomButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import { CategoryTiles } from '../../features/home/components/category-tiles.tsx';
 import { CustomerCarousel } from '../../features/home/components/customer-carousel.tsx';
 import { FashionProfilePreview } from '../../features/home/components/fashion-profile-preview.tsx';
@@ -57,16 +57,7 @@ export default function HomePage() {
             <ProductGrid label="Featured Designs">
               {featured.map((product) => (
                 <li key={product.id} className="flex">
-                  <ProductCard
-                    product={product}
-                    action={
-                      <AddToCartButton
-                        product={product}
-                        label="Order Custom"
-                        pendingLabel="Adding..."
-                      />
-                    }
-                  />
+                  <ProductCard product={product} action={<OrderCustomButton product={product} />} />
                 </li>
               ))}
             </ProductGrid>

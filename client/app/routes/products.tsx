@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { OrderCustomButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import { useSearchProducts } from '../../features/products/api/search-products.ts';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ProductFiltersBar } from '../../features/products/components/product-filters-bar.tsx';
@@ -75,13 +75,7 @@ export default function ProductsPage() {
                     product={product}
                     headingLevel="h2"
                     priority={index < 2}
-                    action={
-                      <AddToCartButton
-                        product={product}
-                        label="Order Custom"
-                        pendingLabel="Adding..."
-                      />
-                    }
+                    action={<OrderCustomButton product={product} />}
                   />
                 </li>
               ))}

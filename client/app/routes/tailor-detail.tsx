@@ -8,7 +8,7 @@ import {
   TailorProfile,
   TailorProfileSkeleton,
 } from '../../features/tailors/components/tailor-profile.tsx';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { OrderCustomButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import { FollowTailorButton } from '../../features/favourites/components/follow-tailor-button.tsx';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ContactButton } from '../../features/messages/components/contact-button.tsx';
@@ -74,9 +74,7 @@ export default function TailorDetailPage() {
             <ProductCard
               product={product}
               headingLevel="h3"
-              action={
-                <AddToCartButton product={product} label="Order Custom" pendingLabel="Adding..." />
-              }
+              action={<OrderCustomButton product={product} />}
             />
           )}
         />

@@ -27,3 +27,8 @@ export function AddToCartButton({ product, label, pendingLabel, size = 'md', cla
     </Button>
   );
 }
+
+/** The button on an outfit's card (spec: 'Order Custom', 'Adding...' while pending). */
+export function OrderCustomButton({ product }: { product: Product }) {
+  return <AddToCartButton product={product} label="Order Custom" pendingLabel="Adding..." />;
+}

@@ -11,7 +11,7 @@ type Props = {
   product: Product;
   /**
    * The add-to-cart button, passed in by the page (features never import each other), e.g.
-   * <AddToCartButton product={p} label="Order Custom" pendingLabel="Adding..." />.
+   * <OrderCustomButton product={p} />.
    */
   action?: ReactNode;
   /** The heading level that fits the page: h2 under the page's h1, h3 under a section's h2. */
