@@ -61,6 +61,16 @@ async function main() {
     }
     process.exit();
   };
+  // Whatever escapes every guard (a bug, not a request: those are caught per request) ends the
+  // process with a non-zero code after one log line, so a supervisor starts a fresh one
+  // (README: Running in production). An unhandled rejection takes this path too.
+  process.on('uncaughtException', (error, origin) => {
+    app.log.fatal(
+      { err: error, origin },
+      'uncaught error: exiting so the supervisor restarts Telo',
+    );
+    process.exit(1);
+  });
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 

@@ -12,6 +12,25 @@ export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
 
 export const UPLOAD_TYPE_MESSAGE = 'Choose a photo in JPEG, PNG or WebP format';
 export const UPLOAD_SIZE_MESSAGE = 'Choose a photo of at most 10 MB';
+/**
+ * iPhones take photos in HEIC, which the image library cannot decode (its HEIF support is AVIF
+ * only); most browsers send a JPEG copy, but a photo shared from Files arrives as HEIC.
+ */
+export const UPLOAD_HEIC_MESSAGE =
+  'This photo is in HEIC, the iPhone format, which Telo cannot read. Send it as a JPEG (on iPhone: Settings › Camera › Formats › Most Compatible)';
+
+const HEIC_TYPES = new Set([
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+]);
+
+/** Why a file of this media type cannot be uploaded, or undefined when it can. */
+export function uploadTypeProblem(type: string): string | undefined {
+  if (isUploadType(type)) return undefined;
+  return HEIC_TYPES.has(type) ? UPLOAD_HEIC_MESSAGE : UPLOAD_TYPE_MESSAGE;
+}
 
 /** Ids are long and random: a photo's URL is its capability (see decision 018). */
 const ID = '[A-Za-z0-9_-]{22}';

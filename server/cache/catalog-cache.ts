@@ -9,8 +9,10 @@ import {
   compressBest,
   compressFast,
   compressQuick,
+  NO_ACCEPTABLE_CODING,
   type Coding,
 } from './encodings.ts';
+import { AppError } from '../errors.ts';
 
 export type CatalogCacheOptions = {
   /**
@@ -121,17 +123,36 @@ declare module 'fastify' {
 export type HotPath = {
   open: boolean;
   answer?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Told of an error the hot path threw (the cache plugin logs it). */
+  failed?: (error: unknown, request: IncomingMessage) => void;
 };
 
-/** The HTTP server's request listener: the hot path first, Fastify's handler for the rest. */
+/**
+ * The HTTP server's request listener: the hot path first, Fastify's handler for the rest. The
+ * hot path runs outside Fastify, where nothing would catch what it throws and one request would
+ * end the process (issue 27): a throw is logged and the request goes through Fastify instead,
+ * which answers it the long way (or with a 500 of its own if the fault is shared).
+ */
 export function withHotPath(
   hotPath: HotPath,
   handler: (request: IncomingMessage, response: ServerResponse) => void,
 ) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    if (hotPath.open && hotPath.answer?.(request, response)) return;
+    if (hotPath.open && answeredByHotPath(hotPath, request, response)) return;
     handler(request, response);
   };
+}
+
+function answeredByHotPath(hotPath: HotPath, request: IncomingMessage, response: ServerResponse) {
+  try {
+    return hotPath.answer?.(request, response) ?? false;
+  } catch (error) {
+    hotPath.failed?.(error, request);
+    if (!response.headersSent) return false;
+    // Half an answer cannot be finished by Fastify: the connection is cut, the process lives.
+    response.destroy();
+    return true;
+  }
 }
 
 declare module 'fastify' {
@@ -176,6 +197,11 @@ export function registerCatalogCache(
     return payload;
   });
   hotPath.answer = cache.answerRaw;
+  hotPath.failed = (error, request) =>
+    app.log.error(
+      { err: error, url: request.url },
+      'the catalog hot path failed; served by Fastify',
+    );
   app.decorate('catalogHotPath', hotPath);
   // A closing server answers through Fastify, which closes connections and refuses new work.
   app.addHook('preClose', async () => {
@@ -316,6 +342,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     const coding = entry.negotiated
       ? chooseCoding(reply.request.headers['accept-encoding'])
       : 'identity';
+    if (coding === null) throw new AppError(406, NO_ACCEPTABLE_CODING);
     const etag = entry.etags[coding]!;
     reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
     if (entry.negotiated) reply.header('vary', 'Accept-Encoding');
@@ -379,6 +406,8 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
       if (entry.quick) recompress(entry);
       const { headers } = request;
       const coding = entry.negotiated ? chooseCoding(headers['accept-encoding']) : 'identity';
+      // Nothing acceptable: Fastify answers 406 with the usual body and headers.
+      if (coding === null) return false;
       const prepared = entry.prepared[`${protocol} ${coding}`];
       if (!prepared) return false;
       // A GET with a body goes through Fastify, which parses and checks it (no-nul-text).
@@ -432,6 +461,7 @@ export async function sendUncached(
   page: RenderedPage,
 ) {
   const coding = chooseCoding(request.headers['accept-encoding']);
+  if (coding === null) throw new AppError(406, NO_ACCEPTABLE_CODING);
   reply
     .status(page.status)
     .type(HTML_TYPE)

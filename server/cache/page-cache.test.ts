@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +179,62 @@ describe('cached pages', () => {
     expect(revalidated.status).toBe(304);
   });
 });
+
+describe('cached pages asked with what browsers and proxies send (issue 27)', () => {
+  it('answers every Accept-Encoding and keeps serving, before Fastify and through it', async () => {
+    const { app } = await pageApp({ refreshMs: 60_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const get = (headers: Record<string, string>) => rawGet(port, '/outfit', headers);
+    expect((await get(chrome)).status).toBe(200); // kept: the next ones may take the hot path
+    const cases: [string, number, string | undefined][] = [
+      ['deflate', 200, undefined],
+      ['GZIP', 200, 'gzip'],
+      ['xyz', 200, undefined],
+      ['compress', 200, undefined],
+      ['gzip;q=0, br;q=0, identity;q=0', 406, undefined],
+      ['deflate', 200, undefined], // remembered this time
+      ['gzip;q=0, br;q=0, identity;q=0', 406, undefined],
+    ];
+    for (const [acceptEncoding, status, coding] of cases) {
+      const answer = await get({ 'accept-encoding': acceptEncoding });
+      expect(answer.status, acceptEncoding).toBe(status);
+      expect(answer.headers['content-encoding'], acceptEncoding).toBe(coding);
+    }
+    expect((await get(chrome)).status).toBe(200);
+  });
+
+  it('serves a request through Fastify when the hot path throws', async () => {
+    const { app } = await pageApp({ refreshMs: 60_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    expect((await rawGet(port, '/outfit', chrome)).status).toBe(200);
+    const hotPath = app.catalogHotPath;
+    const answer = hotPath.answer!;
+    hotPath.answer = () => {
+      throw new Error('a fault in the hot path');
+    };
+    try {
+      const served = await rawGet(port, '/outfit', chrome);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-encoding']).toBe('br');
+    } finally {
+      hotPath.answer = answer;
+    }
+  });
+});
+
+/** node:http, which sends Accept-Encoding as given and never decodes the body. */
+function rawGet(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers }),
+      );
+    }).on('error', reject);
+  });
+}
 
 describe('cachedUrl', () => {
   const products = { path: '/products', module: 'products', render: 'cached' as const, title: '' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUploadType, UPLOAD_TYPE_MESSAGE } from '../../shared/uploads.ts';
+import { uploadTypeProblem } from '../../shared/uploads.ts';
 import { AppError, ForbiddenError } from '../errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,7 +29,8 @@ export function registerSameOriginWrites(app: FastifyInstance) {
     // The payment simulator's page is plain HTML forms (no script), posted from our own origin.
     if (config.formPost && isForm(type)) return;
     if (config.imageBody) {
-      if (!isUploadType(mediaType(type))) throw new AppError(415, UPLOAD_TYPE_MESSAGE);
+      const problem = uploadTypeProblem(mediaType(type));
+      if (problem) throw new AppError(415, problem);
       return;
     }
     if (hasBody && !isJson(type)) {

@@ -1,6 +1,11 @@
 import sharp, { type Metadata } from 'sharp';
-import { UPLOAD_TYPE_MESSAGE, UPLOAD_WIDTHS, type UploadWidth } from '../../shared/uploads.ts';
-import { BadRequestError } from '../errors.ts';
+import {
+  UPLOAD_HEIC_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+  UPLOAD_WIDTHS,
+  type UploadWidth,
+} from '../../shared/uploads.ts';
+import { AppError, BadRequestError } from '../errors.ts';
 
 /**
  * A photo's pixel budget: 40 megapixels is more than any phone camera takes, and stops a small
@@ -41,6 +46,10 @@ export function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       meta = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
       throw new BadRequestError(`This file is not a photo we can read. ${UPLOAD_TYPE_MESSAGE}`);
+    }
+    // HEIC photos read as HEIF compressed with HEVC, which libvips here cannot decode.
+    if (meta.format === 'heif' && meta.compression === 'hevc') {
+      throw new AppError(415, UPLOAD_HEIC_MESSAGE);
     }
     if (!meta.format || !FORMATS.has(meta.format)) throw new BadRequestError(UPLOAD_TYPE_MESSAGE);
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS) {

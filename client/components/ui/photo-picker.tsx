@@ -1,11 +1,10 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import {
-  isUploadType,
   UPLOAD_MAX_BYTES,
   UPLOAD_SIZE_MESSAGE,
-  UPLOAD_TYPE_MESSAGE,
   UPLOAD_TYPES,
+  uploadTypeProblem,
   type UploadedPhoto,
 } from '../../../shared/uploads.ts';
 import { apiUpload } from '../../lib/api-client.ts';
@@ -41,7 +40,8 @@ export function PhotoPicker({ label, photos, onChange, max = 1, error, hint }: P
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    if (!isUploadType(file.type)) return setProblem(UPLOAD_TYPE_MESSAGE);
+    const typeProblem = uploadTypeProblem(file.type);
+    if (typeProblem) return setProblem(typeProblem);
     if (file.size > UPLOAD_MAX_BYTES) return setProblem(UPLOAD_SIZE_MESSAGE);
     setProblem(undefined);
     setUploading(true);
