@@ -9,6 +9,7 @@ import { createDataDir } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { newSession, productIds, send } from './helpers/http.ts';
 import {
+  expectStillServing,
   spawnServer,
   startServer,
   waitUntilHealthy,
@@ -159,5 +160,6 @@ describe('PGlite data folder', () => {
     expect(message).toBeDefined();
     // The first server was not disturbed.
     expect((await send(server.origin, 'GET', '/api/health')).status).toBe(200);
+    await expectStillServing(server);
   });
 });

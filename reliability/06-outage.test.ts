@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, postgresAdminUrl, postgresAnswers } from './helpers/databases.ts';
 import { measured, record, zero } from './helpers/figures.ts';
 import { newSession, productIds, send, waitFor, type Answer } from './helpers/http.ts';
-import { startServer, type ServerProcess } from './helpers/server-process.ts';
+import { expectStillServing, startServer, type ServerProcess } from './helpers/server-process.ts';
 import { TcpProxy } from './helpers/tcp-proxy.ts';
 
 const TEST = '6 Database outage';
@@ -221,5 +221,6 @@ describe('PostgreSQL behind a TCP proxy', () => {
         afterErrors: 0,
       });
     }
+    await expectStillServing(server);
   });
 });

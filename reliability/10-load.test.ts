@@ -24,7 +24,12 @@ import {
   type Ledger,
   type LoadRequest,
 } from './helpers/load-shopper.ts';
-import { startServer, type ServerProcess, type Store } from './helpers/server-process.ts';
+import {
+  expectStillServing,
+  startServer,
+  type ServerProcess,
+  type Store,
+} from './helpers/server-process.ts';
 import { insertShoppers } from './helpers/world.ts';
 
 const TEST = '10 Load';
@@ -121,6 +126,7 @@ describe.each(targets())('$kind', (target) => {
       ),
     );
     // Stop cleanly, then read what is stored.
+    await expectStillServing(server);
     expect((await server.stop()).code).toBe(0);
     const slow = server
       .output()

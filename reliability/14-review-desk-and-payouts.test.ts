@@ -23,6 +23,7 @@ import { insertTailor, insertUser } from '../test/fixtures.ts';
 import { label, targets } from './helpers/databases.ts';
 import { zero } from './helpers/figures.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
+import { routesOf } from './helpers/routes.ts';
 import { sessionCookie } from './helpers/world.ts';
 
 const TEST = '14 Review desk and payouts';
@@ -30,20 +31,9 @@ const GOOD_NUBAN = { bankName: 'First Bank', accountNumber: '0000014579', accoun
 
 /** Every route under /api/admin, read from the router itself so a new one cannot be missed. */
 function adminRoutes(app: RunningApp['app']) {
-  const found: { method: string; url: string }[] = [];
-  let parent = '';
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^(│\s+)?[├└]── (\S+) \(([^)]+)\)/.exec(line);
-    if (!match) continue;
-    const path = match[1] ? parent + match[2] : match[2]!;
-    if (!match[1]) parent = match[2]!;
-    if (!path.startsWith('/api/admin')) continue;
-    for (const method of match[3]!.split(', ')) {
-      if (method === 'HEAD') continue;
-      found.push({ method, url: path.replace(':id', 'some-id-123') });
-    }
-  }
-  return found;
+  return routesOf(app)
+    .filter(({ path }) => path.startsWith('/api/admin'))
+    .map(({ method, path }) => ({ method, url: path.replace(':id', 'some-id-123') }));
 }
 
 describe.each(targets())('$kind', (target) => {

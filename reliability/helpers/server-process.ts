@@ -119,3 +119,29 @@ export async function startServer(store: Store, port: number, env: NodeJS.Proces
   }
   return server;
 }
+
+/**
+ * Fails unless `server` is still the process it was and answers HTTP (any status: a database
+ * outage answers 503, which is not a crash). Every test that starts a server ends with it (issue
+ * 27), so a crash fails the suite even when the test whose input caused it did not notice.
+ */
+export async function expectStillServing(server: ServerProcess): Promise<number> {
+  const { exitCode, signalCode } = server.child;
+  if (exitCode !== null || signalCode !== null) {
+    throw new Error(`the server process ended (${exitCode ?? signalCode}):\n${server.output()}`);
+  }
+  try {
+    const answer = await fetch(`${server.origin}/api/health`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    await answer.arrayBuffer();
+    return answer.status;
+  } catch (error) {
+    throw new Error(
+      `the server process no longer answers (${String(error)}):\n${server.output()}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}

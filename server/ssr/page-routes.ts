@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { heroImages } from '../../shared/images.ts';
 import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
 import { sendUncached } from '../cache/catalog-cache.ts';
+import { AppError } from '../errors.ts';
 import { sessionCookieName } from '../plugins/session.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -48,6 +49,8 @@ export function registerPageRoutes(
         render: (hero) => renderer(url, origin, { hero }),
       });
     } catch (error) {
+      // A refusal meant for the client (406: it accepts no coding Telo has) is its answer.
+      if (error instanceof AppError) throw error;
       // A page that cannot render on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server rendering failed; sending the client shell');
       return reply.sent ? reply : sendShell(reply);
@@ -62,7 +65,9 @@ export function registerPageRoutes(
       !path.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return false;
-    void servePage(notFound, request, reply);
+    // Outside a route handler, so what it throws is handed to the error handler here: an
+    // unhandled rejection would end the process.
+    servePage(notFound, request, reply).catch((error: unknown) => reply.send(error));
     return true;
   };
 }
