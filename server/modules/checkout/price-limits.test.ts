@@ -169,7 +169,11 @@ describe('the largest price the catalogue takes', () => {
     const started = await startCheckout(t.app, pickup(productId));
     await pay(t.app, started.authorizationUrl, 'success');
     const id = started.orderIds[0]!;
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel` });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/cancel`,
+      payload: {},
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     await t.app.paystackSimulator!.processDue();
     await settled(t.app);
