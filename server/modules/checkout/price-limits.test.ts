@@ -65,6 +65,17 @@ const list = (price: number) =>
     },
   });
 
+/** The tailor changes the outfit's price after shoppers put it in their carts. */
+async function reprice(productId: string, price: number) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/tailor/products/${productId}`,
+    headers: cookieHeader(tailorToken),
+    payload: { price },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 async function listed(price: number) {
   const res = await list(price);
   expect(res.statusCode, res.body).toBe(201);
@@ -199,8 +210,10 @@ describe('the largest checkout total', () => {
   });
 
   it('refuses a cart past it with one message from the quote and the checkout, storing nothing', async () => {
-    const productId = await listed(MAX_PRICE_NAIRA);
+    // Ten pieces added at a modest price; then the tailor raises it to the largest.
+    const productId = await listed(1_000_000);
     await addToCart(productId, 10);
+    await reprice(productId, MAX_PRICE_NAIRA);
     const ordersBefore = (await t.db.select().from(orders)).length;
     const message = orderTotalProblem(toKobo(MAX_PRICE_NAIRA) * 10);
     expect(message).toBe(
@@ -218,10 +231,12 @@ describe('the largest checkout total', () => {
   });
 
   it('counts every item of the checkout, not each on its own', async () => {
-    const first = await listed(MAX_PRICE_NAIRA);
-    const second = await listed(MAX_PRICE_NAIRA);
+    const first = await listed(1_000_000);
+    const second = await listed(1_000_000);
     await addToCart(first, 3);
     await addToCart(second, 3);
+    await reprice(first, MAX_PRICE_NAIRA);
+    await reprice(second, MAX_PRICE_NAIRA);
     const both = {
       items: [{ productId: first }, { productId: second }],
       delivery: pickup(first).delivery,
@@ -233,5 +248,20 @@ describe('the largest checkout total', () => {
     }
     // Each alone is within it.
     expect((await quote(first)).statusCode).toBe(200);
+  });
+
+  it('is a cart’s limit too: an add that takes its outfits past it is refused and not kept', async () => {
+    const first = await listed(MAX_PRICE_NAIRA);
+    const second = await listed(MAX_PRICE_NAIRA);
+    await addToCart(first, 3);
+    const add = (quantity: number) =>
+      t.app.inject({ method: 'POST', url: '/api/cart', payload: { productId: second, quantity } });
+    const message = orderTotalProblem(toKobo(MAX_PRICE_NAIRA) * 6);
+    const refused = expectApiError(await add(3), 400);
+    expect(refused.message).toBe(message);
+    expect(refused.issues).toEqual([{ path: 'quantity', message }]);
+    const cart = await t.db.select().from(cartItems).where(eq(cartItems.userId, USER1));
+    expect(cart.map((c) => [c.productId, c.quantity])).toEqual([[first, 3]]);
+    expect((await add(2)).statusCode).toBe(201);
   });
 });
