@@ -3,6 +3,7 @@
  * forms (outfits, designs, fabrics, price list, profile), so the browser checks exactly what the
  * server checks, with the server's messages, without bundling zod (issue #5 byte budgets).
  */
+import { MAX_PRICE_NAIRA as MAX_PRICE } from '../money-limits.ts';
 import { formatNairaExact, toKobo } from '../money.ts';
 import { requiredMessage, tooLongMessage } from './text-rules.ts';
 
@@ -32,9 +33,6 @@ export function textProblem(label: string, text: string, [min, max]: readonly [n
 
 /** An amount: its range and whether it has kobo (two decimals) or is whole. */
 export type AmountRule = { min: number; max: number; decimals: 0 | 2; naira: boolean };
-
-/** numeric(10,2): the largest naira amount a price column holds. */
-const MAX_PRICE = 99_999_999.99;
 
 export const amountRules = {
   price: { min: 100, max: MAX_PRICE, decimals: 2, naira: true },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Text primary key; new rows get a UUID (decision 004), seeded rows may use readable ids. */
 export const id = () =>
@@ -15,3 +15,11 @@ export const updatedAt = () =>
 /** Money and measurements are exact decimals in the database and plain numbers in TypeScript. */
 export const decimal = (name: string, precision: number, scale: number) =>
   numeric(name, { precision, scale, mode: 'number' });
+
+/**
+ * Kobo, the integers money moves in (payments, refunds, payouts, store credit): `bigint`, because
+ * a 32-bit integer stops at ₦21,474,836.47, less than one outfit may cost (issue 27, decision
+ * 043). `mode: 'number'` keeps a plain number in TypeScript, exact to 2⁵³ kobo (₦90 trillion);
+ * Drizzle turns node-postgres's int8 strings and PGlite's numbers into it alike.
+ */
+export const kobo = (name: string) => bigint(name, { mode: 'number' });

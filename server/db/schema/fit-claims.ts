@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FIT_CLAIM_STATES } from '../../../shared/fit-claims.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, kobo, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { tailors } from './tailors.ts';
 import { users } from './users.ts';
@@ -44,7 +35,7 @@ export const fitClaims = pgTable(
     measurements: jsonb('measurements').$type<Record<string, number | string>>(),
     state: text('state', { enum: FIT_CLAIM_STATES }).notNull().default('reported'),
     /** Kobo credited when the claim ended in store credit. */
-    creditKobo: integer('credit_kobo'),
+    creditKobo: kobo('credit_kobo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,7 +86,7 @@ export const storeCreditEntries = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
     kind: text('kind', { enum: ['issued', 'spent', 'returned'] }).notNull(),
     claimId: text('claim_id').references(() => fitClaims.id),
     orderId: text('order_id').references(() => orders.id),

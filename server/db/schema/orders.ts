@@ -10,7 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { PRODUCTION_STAGES } from '../../../shared/order-lifecycle.ts';
-import { createdAt, decimal, id, updatedAt } from './columns.ts';
+import { createdAt, decimal, id, kobo, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 import { tailors } from './tailors.ts';
 import { users } from './users.ts';
@@ -40,7 +40,11 @@ export const orders = pgTable(
     /** The measurements as they were when the order was placed: the tailor cuts from this. */
     measurements: jsonb('measurements').$type<Record<string, number | string | null>>().notNull(),
     status: text('status').notNull().default('pending'),
-    totalAmount: decimal('total_amount', 10, 2).notNull(),
+    /**
+     * numeric(12,2): a line of several pieces at the largest price passes numeric(10,2)'s
+     * ₦99,999,999.99; the checkout's limit (shared/money-limits.ts) keeps it far below 12 digits.
+     */
+    totalAmount: decimal('total_amount', 12, 2).notNull(),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     notes: text('notes'),
     // Checkout (issue 13). Orders older than payments have no checkout and count as paid.
@@ -51,8 +55,11 @@ export const orders = pgTable(
       .notNull()
       .default('unpaid'),
     quantity: integer('quantity').notNull().default(1),
-    /** The prices the shopper agreed to, naira: basePrice + rushSurcharge + deliveryFee = total. */
-    basePrice: decimal('base_price', 10, 2),
+    /**
+     * The prices the shopper agreed to, naira: basePrice + rushSurcharge + deliveryFee = total.
+     * basePrice is price × quantity, so as wide as the total; one surcharge or fee is one price.
+     */
+    basePrice: decimal('base_price', 12, 2),
     rushSurcharge: decimal('rush_surcharge', 10, 2).notNull().default(0),
     deliveryFee: decimal('delivery_fee', 10, 2).notNull().default(0),
     /** YYYY-MM-DD, the shopper's event date. */
@@ -71,7 +78,7 @@ export const orders = pgTable(
     courier: text('courier'),
     trackingNote: text('tracking_note'),
     /** Store credit (kobo) that paid part of this order at checkout (issue 15); 0 for none. */
-    creditKobo: integer('credit_kobo').notNull().default(0),
+    creditKobo: kobo('credit_kobo').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

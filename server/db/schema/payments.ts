@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, kobo, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -27,9 +18,9 @@ export const checkouts = pgTable(
       .references(() => users.id),
     requestHash: text('request_hash').notNull(),
     /** What Paystack is asked for: the orders' total less the store credit they used. */
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
     /** Store credit (kobo) the checkout's orders used (issue 15). */
-    creditKobo: integer('credit_kobo').notNull().default(0),
+    creditKobo: kobo('credit_kobo').notNull().default(0),
     /** open (waiting for payment) → paid, or → closed (expired, replaced or cancelled). */
     state: text('state', { enum: ['open', 'paid', 'closed'] })
       .notNull()
@@ -59,7 +50,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => checkouts.id),
     reference: text('reference').notNull().unique(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
     currency: text('currency').notNull().default('NGN'),
     state: text('state', { enum: ['initialized', 'success', 'failed', 'abandoned', 'expired'] })
       .notNull()
@@ -86,7 +77,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.reference),
     orderId: text('order_id').references(() => orders.id),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
     state: text('state', { enum: ['pending', 'processed', 'failed'] })
       .notNull()
       .default('pending'),
@@ -158,7 +149,7 @@ export const paystackSimTransactions = pgTable('paystack_sim_transactions', {
   id: serial('id').primaryKey(),
   reference: text('reference').notNull().unique(),
   accessCode: text('access_code').notNull().unique(),
-  amount: integer('amount').notNull(),
+  amount: kobo('amount').notNull(),
   currency: text('currency').notNull(),
   email: text('email').notNull(),
   callbackUrl: text('callback_url'),
@@ -176,7 +167,7 @@ export const paystackSimTransactions = pgTable('paystack_sim_transactions', {
 export const paystackSimRefunds = pgTable('paystack_sim_refunds', {
   id: serial('id').primaryKey(),
   transactionReference: text('transaction_reference').notNull(),
-  amount: integer('amount').notNull(),
+  amount: kobo('amount').notNull(),
   currency: text('currency').notNull(),
   /** pending → processed at `processesAt`. */
   status: text('status').notNull().default('pending'),

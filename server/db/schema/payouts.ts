@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, kobo, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { tailors } from './tailors.ts';
 
@@ -23,9 +23,9 @@ export const payouts = pgTable(
     tailorId: text('tailor_id')
       .notNull()
       .references(() => tailors.id),
-    orderTotalKobo: integer('order_total_kobo').notNull(),
-    commissionKobo: integer('commission_kobo').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    orderTotalKobo: kobo('order_total_kobo').notNull(),
+    commissionKobo: kobo('commission_kobo').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
     state: text('state', { enum: ['pending', 'processing', 'paid', 'failed'] })
       .notNull()
       .default('pending'),
@@ -62,7 +62,7 @@ export const paystackSimTransfers = pgTable('paystack_sim_transfers', {
   reference: text('reference').notNull().unique(),
   transferCode: text('transfer_code').notNull().unique(),
   recipientCode: text('recipient_code').notNull(),
-  amount: integer('amount').notNull(),
+  amount: kobo('amount').notNull(),
   reason: text('reason'),
   /** pending → success at `settlesAt`. */
   status: text('status').notNull().default('pending'),

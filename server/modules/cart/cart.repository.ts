@@ -39,6 +39,23 @@ export async function countPieces(db: Db, userId: string): Promise<number> {
   return row?.pieces ?? 0;
 }
 
+/**
+ * What the cart's outfits come to in kobo (price × quantity, before rush and delivery), summed
+ * exactly in numeric; sum() answers numeric, which node-postgres gives as a string.
+ */
+export async function outfitsKobo(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      kobo: sql<number>`coalesce(sum(${products.price} * ${cartItems.quantity}), 0) * 100`.mapWith(
+        Number,
+      ),
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(cartItems.productId, products.id))
+    .where(eq(cartItems.userId, userId));
+  return row?.kobo ?? 0;
+}
+
 export async function findOne(db: Db, userId: string, productId: string) {
   const [row] = await selectItems(db).where(
     and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)),

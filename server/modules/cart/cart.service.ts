@@ -1,18 +1,25 @@
+import { orderTotalProblem } from '../../../shared/money-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import * as cartRepository from './cart.repository.ts';
 
 /**
  * Adding an outfit that is already in the cart replaces its row (spec §3). A product that does
- * not exist is caught by the foreign key rather than a prior read, so there is no race.
+ * not exist is caught by the foreign key rather than a prior read, so there is no race. The
+ * checkout pays the whole cart, so a cart whose outfits alone pass the largest checkout total
+ * (shared/money-limits.ts) could never be paid: that add is refused, with the quote's message.
  */
 export async function addItem(
   db: Db,
   item: { userId: string; productId: string; quantity: number },
 ) {
   try {
-    await cartRepository.upsert(db, item);
+    await db.transaction(async (tx) => {
+      await cartRepository.upsert(tx, item);
+      const tooMuch = orderTotalProblem(await cartRepository.outfitsKobo(tx, item.userId));
+      if (tooMuch) throw new BadRequestError(tooMuch, [{ path: 'quantity', message: tooMuch }]);
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
       throw new NotFoundError('Product not found');

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { orderTotalProblem } from '../../../shared/money-limits.ts';
 import { fromKobo, toKobo } from '../../../shared/money.ts';
 import { deliveryFeeKoboByState, type NigerianState } from '../../../shared/nigeria.ts';
 import type { CheckoutQuote, QuoteLine } from '../../../shared/schemas/checkout.ts';
@@ -111,6 +112,10 @@ export async function priceItems(
     };
   });
   const sum = (pick: (l: PricedLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
+  // The one limit of a checkout's total (shared/money-limits.ts): the quote and the checkout both
+  // price here, so a quote never answers 200 for what the checkout would refuse.
+  const tooMuch = orderTotalProblem(sum((l) => l.kobo.total));
+  if (tooMuch) throw new BadRequestError(tooMuch, [{ path: 'items', message: tooMuch }]);
   const quote: CheckoutQuote = {
     lines: lines.map(({ tailorUserId: _t, kobo: _k, ...line }) => line),
     subtotal: fromKobo(sum((l) => l.kobo.base + l.kobo.rush)),

@@ -218,7 +218,10 @@ export function createPaystackSimulator(options: SimulatorOptions) {
         return refuse('Transaction has not been paid');
       }
       const [{ refunded }] = (await db
-        .select({ refunded: sql<number>`coalesce(sum(${paystackSimRefunds.amount}), 0)::int` })
+        // sum() of bigint is numeric: a string from node-postgres, so read it as a number.
+        .select({
+          refunded: sql<number>`coalesce(sum(${paystackSimRefunds.amount}), 0)`.mapWith(Number),
+        })
         .from(paystackSimRefunds)
         .where(eq(paystackSimRefunds.transactionReference, trx.reference))) as [
         { refunded: number },

@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/schemas/checkout.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { goToPayment } from '../lib/go-to-payment.ts';
+import { orderTotalProblem } from '../../../../shared/money-limits.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 vi.mock('../lib/go-to-payment.ts', () => ({ goToPayment: vi.fn() }));
@@ -55,6 +56,8 @@ const saved: SavedAddress = {
 /** A stand-in server: fees by state, rush when a date is before 2026-12-10, every call kept. */
 let calls: { method: string; url: string; body?: unknown }[];
 let checkoutAnswer: () => Response;
+/** When set, the quote answers this instead of a price. */
+let quoteRefusal: (() => Response) | undefined;
 
 function quoteFor(request: CheckoutQuoteRequest): CheckoutQuote {
   const fee =
@@ -92,6 +95,7 @@ function quoteFor(request: CheckoutQuoteRequest): CheckoutQuote {
 }
 
 beforeEach(() => {
+  quoteRefusal = undefined;
   calls = [];
   checkoutAnswer = () =>
     Response.json(
@@ -109,7 +113,9 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
-      if (method === 'POST' && url === '/api/checkout/quote') return Response.json(quoteFor(body));
+      if (method === 'POST' && url === '/api/checkout/quote') {
+        return quoteRefusal ? quoteRefusal() : Response.json(quoteFor(body));
+      }
       if (method === 'POST' && url === '/api/checkout') return checkoutAnswer();
       return new Response('Not Found', { status: 404 });
     }),
@@ -265,6 +271,15 @@ describe('the checkout form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Gold Lace Buba is no longer in your cart',
     );
+  });
+
+  it("shows the quote's refusal in the summary and offers no Pay (a total past the limit)", async () => {
+    const message = orderTotalProblem(100_000_000_000);
+    quoteRefusal = () =>
+      Response.json({ message, issues: [{ path: 'items', message }] }, { status: 400 });
+    renderForm();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((payButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('with no measurements saved, says so and sends nothing', async () => {

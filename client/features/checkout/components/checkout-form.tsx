@@ -148,6 +148,7 @@ export function CheckoutForm({ items, hasMeasurements, measurements, savedAddres
             complete={complete}
             loading={quote.isFetching}
             failed={quote.isError}
+            refusal={quote.isError ? errorMessage(quote.error) : undefined}
           />
           {refusal && (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">

@@ -8,15 +8,17 @@ type Props = {
   complete: boolean;
   loading: boolean;
   failed: boolean;
+  /** The server's words when it refused to price (a total past the limit); else a generic line. */
+  refusal?: string;
 };
 
 /** Every line, fee and the total, exactly as the server priced them (nothing added up here). */
-export function OrderSummary({ quote, complete, loading, failed }: Props) {
+export function OrderSummary({ quote, complete, loading, failed, refusal }: Props) {
   if (!quote)
     return (
       <p role={failed ? 'alert' : 'status'} className="text-sm text-stone-600">
         {failed
-          ? 'We could not price your order. Check your connection and try again.'
+          ? (refusal ?? 'We could not price your order. Check your connection and try again.')
           : 'Pricing your order…'}
       </p>
     );

@@ -7,6 +7,7 @@ import {
   tailorProfileInputSchema,
 } from '../../../../shared/schemas/tailor-catalogue.ts';
 import { amountRules, parseAmount } from '../../../../shared/schemas/tailor-catalogue-rules.ts';
+import { MAX_PRICE_NAIRA } from '../../../../shared/money-limits.ts';
 import { fabricForm, pricingForm, productForm, profileForm } from './catalogue-forms.ts';
 
 /**
@@ -72,6 +73,27 @@ describe('the outfit form', () => {
     },
   ])('answers as the server does: %o', (typed) => {
     sameAnswers(productForm, tailorProductInputSchema, typed, photo);
+  });
+
+  it('takes the largest price money-limits allows and refuses a kobo more, as the server does', () => {
+    // Every price a tailor sets is bounded by the one shared limit the quote and checkout pay.
+    for (const rule of [amountRules.price, amountRules.basePrice, amountRules.rushOrderSurcharge]) {
+      expect(rule.max).toBe(MAX_PRICE_NAIRA);
+    }
+    const outfit = {
+      name: 'Royal Agbada',
+      description: 'Gold-threaded aso-oke.',
+      category: 'Agbada',
+    };
+    const largest = { ...outfit, price: '₦99,999,999.99' };
+    const above = { ...outfit, price: '100,000,000' };
+    expect(productForm(largest)).toMatchObject({ ok: true, values: { price: MAX_PRICE_NAIRA } });
+    expect(productForm(above)).toEqual({
+      ok: false,
+      errors: { price: 'Price must be at most ₦99,999,999.99' },
+    });
+    sameAnswers(productForm, tailorProductInputSchema, largest, photo);
+    sameAnswers(productForm, tailorProductInputSchema, above, photo);
   });
 
   it('reads naira as a shopper types it and names the kobo rule', () => {
