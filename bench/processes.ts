@@ -5,8 +5,8 @@
  * pinned (see lighthouse.ts).
  */
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { statusMb } from '../reliability/helpers/process-memory.ts';
 
 const canPin =
   process.platform === 'linux' &&
@@ -65,15 +65,7 @@ export async function waitForOk(
 }
 
 /** Resident memory of a process in MB (VmRSS of /proc/<pid>/status), or null where unreadable. */
-export function rssMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
+export const rssMb = (pid: number | undefined) => statusMb(pid, 'VmRSS');
 
 /** Samples a process's RSS every 100 ms until stopped; returns the largest value seen. */
 export function sampleRss(pid: number | undefined) {
