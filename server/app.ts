@@ -23,7 +23,7 @@ import { registerSessions } from './plugins/session.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './outbox/dev-outbox.routes.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
-import { chooseProviders, type MessagesConfig } from './outbox/providers.ts';
+import { chooseProviders, devOutboxProblem, type MessagesConfig } from './outbox/providers.ts';
 import { reviewQueueRoutes } from './modules/tailor-applications/review-queue.routes.ts';
 import { adminDeskRoutes } from './modules/admin/admin-desk.routes.ts';
 import { tailorWorkspaceRoutes } from './modules/tailors/tailor-workspace.routes.ts';
@@ -71,7 +71,10 @@ export type AppOptions = {
     serverRendering?: boolean;
     /** DEMO_SHOPPER (default on): visitors who have not signed in act for `user1`. */
     demoShopper?: boolean;
-    /** Real message providers; none means the development provider (and /api/dev/outbox). */
+    /**
+     * Real message providers; none means the development provider (and /api/dev/outbox), which
+     * live mode (`demoShopper: false`) allows only with `devOutboxInLiveMode` (DEV_OUTBOX=on).
+     */
     messages?: MessagesConfig;
     /** How often the outbox looks for pending messages, and its first retry wait. */
     outboxSweepMs?: number;
@@ -110,6 +113,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   // Refused before anything is built, whoever built the configuration (config.ts says the same).
   const paymentsProblem = paymentsConfigProblem(config.demoShopper ?? true, config.payments ?? {});
   if (paymentsProblem) throw new Error(paymentsProblem);
+  const messagesProblem = devOutboxProblem(config.demoShopper ?? true, config.messages ?? {});
+  if (messagesProblem) throw new Error(messagesProblem);
   /** `answer` is set once the catalog cache exists; until then every request goes through Fastify. */
   const hotPath: HotPath = { open: true };
   const app = Fastify({
@@ -213,7 +218,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
-  // Only while nothing real delivers messages: otherwise the route does not exist (404).
+  // Only while nothing real delivers messages: otherwise the route does not exist (404). In live
+  // mode that is only with DEV_OUTBOX=on: devOutboxProblem refused to build otherwise.
   if (outbox.development) await app.register(devOutboxRoutes, { db });
 
   const paymentsConfig: PaymentsConfig = {
