@@ -85,8 +85,8 @@ export type AppOptions = {
      */
     payments?: Partial<PaymentsConfig>;
     /**
-     * The clock of time-bound rules (messages' away-text throttle, the fit guarantee's 30 days);
-     * tests drive it.
+     * The clock of time-bound rules (sign-in codes' expiry and limits, messages' away-text
+     * throttle, the fit guarantee's 30 days); tests drive it.
      */
     clock?: () => Date;
   };
@@ -271,6 +271,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
 
   // Everything else acts for the shopper of the session. Routes added here get the session,
   // the ownership seam and uncacheable answers without asking for them.
+  const clock = config.clock ?? (() => new Date());
   await app.register(async (personal) => {
     await registerSessions(personal, { db, demoShopper });
     personal.addHook('onSend', async (_request, reply, payload) => {
@@ -288,6 +289,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
       outbox,
       demoShopper,
       codesPerAddressPerHour: config.rateLimits.signInCodesPerAddressPerHour,
+      clock,
     });
     await personal.register(reviewQueueRoutes, { db, outbox });
     await personal.register(adminDeskRoutes, { db });
@@ -300,7 +302,6 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
-    const clock = config.clock ?? (() => new Date());
     await personal.register(messagesRoutes, { db, clock });
     await personal.register(reviewsRoutes, { db, clock });
     await personal.register(favouritesRoutes, { db });

@@ -40,6 +40,8 @@ export type AuthRoutesOptions = {
   demoShopper: boolean;
   /** Sign-in codes an hour per network address (config rateLimits). */
   codesPerAddressPerHour: number;
+  /** The clock of the codes' expiry and limits; tests drive it. */
+  clock: () => Date;
 };
 
 /** Sign-in, sign-out and the acting user never start a session of their own. */
@@ -71,7 +73,7 @@ function refusal(check: Exclude<CodeCheck, { ok: true }>): AppError {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, outbox, demoShopper, codesPerAddressPerHour }: AuthRoutesOptions,
+  { db, outbox, demoShopper, codesPerAddressPerHour, clock }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -117,6 +119,7 @@ export async function authRoutes(
         destination,
         address: request.ip,
         perAddressPerHour: codesPerAddressPerHour,
+        now: clock(),
       });
       void outbox.deliverSoon();
       const answer: CodeSent = {
@@ -140,6 +143,7 @@ export async function authRoutes(
           code: request.body.code,
           address: request.ip,
           perAddressPerHour: codesPerAddressPerHour,
+          now: clock(),
         });
         if (!check.ok) return check;
         const account = await findOrCreateAccount(tx, destination);

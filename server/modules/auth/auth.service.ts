@@ -63,9 +63,9 @@ export async function requestCode(
     destination,
     address,
     perAddressPerHour,
-  }: { destination: SignInDestination; address: string; perAddressPerHour: number },
+    now,
+  }: { destination: SignInDestination; address: string; perAddressPerHour: number; now: Date },
 ) {
-  const now = new Date();
   await db.transaction(async (tx) => {
     await lockOn(tx, `auth-code:${destination.to}`);
     await lockOn(tx, `auth-address:${address}`);
@@ -114,9 +114,9 @@ export async function checkCode(
     code,
     address,
     perAddressPerHour,
-  }: { to: string; code: string; address: string; perAddressPerHour: number },
+    now,
+  }: { to: string; code: string; address: string; perAddressPerHour: number; now: Date },
 ): Promise<CodeCheck> {
-  const now = new Date();
   const [row] = await tx
     .select()
     .from(authCodes)
