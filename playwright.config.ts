@@ -12,7 +12,7 @@ const LIVE_MODE = 'DEMO_SHOPPER=off PAYSTACK_SIMULATOR=on DEV_OUTBOX=on';
 const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
 /**
  * Every journey signs in from 127.0.0.1, so the suite asks for more codes from one address than
- * production's 20 an hour; the per-number limits (one a minute, five an hour) stay as they are.
+ * production's 20 an hour; the per-number limits (decision 042) stay as they are.
  */
 const SIGN_IN_LIMIT = 'RATE_LIMIT_SIGN_IN_CODES_PER_HOUR=1000';
 
