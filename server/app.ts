@@ -23,7 +23,7 @@ import { registerSessions } from './plugins/session.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './outbox/dev-outbox.routes.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
-import { chooseProviders, type MessagesConfig } from './outbox/providers.ts';
+import { chooseProviders, devOutboxProblem, type MessagesConfig } from './outbox/providers.ts';
 import { reviewQueueRoutes } from './modules/tailor-applications/review-queue.routes.ts';
 import { adminDeskRoutes } from './modules/admin/admin-desk.routes.ts';
 import { tailorWorkspaceRoutes } from './modules/tailors/tailor-workspace.routes.ts';
@@ -71,7 +71,10 @@ export type AppOptions = {
     serverRendering?: boolean;
     /** DEMO_SHOPPER (default on): visitors who have not signed in act for `user1`. */
     demoShopper?: boolean;
-    /** Real message providers; none means the development provider (and /api/dev/outbox). */
+    /**
+     * Real message providers; none means the development provider (and /api/dev/outbox), which
+     * live mode (`demoShopper: false`) allows only with `devOutboxInLiveMode` (DEV_OUTBOX=on).
+     */
     messages?: MessagesConfig;
     /** How often the outbox looks for pending messages, and its first retry wait. */
     outboxSweepMs?: number;
@@ -82,8 +85,8 @@ export type AppOptions = {
      */
     payments?: Partial<PaymentsConfig>;
     /**
-     * The clock of time-bound rules (messages' away-text throttle, the fit guarantee's 30 days);
-     * tests drive it.
+     * The clock of time-bound rules (sign-in codes' expiry and limits, messages' away-text
+     * throttle, the fit guarantee's 30 days); tests drive it.
      */
     clock?: () => Date;
   };
@@ -110,6 +113,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   // Refused before anything is built, whoever built the configuration (config.ts says the same).
   const paymentsProblem = paymentsConfigProblem(config.demoShopper ?? true, config.payments ?? {});
   if (paymentsProblem) throw new Error(paymentsProblem);
+  const messagesProblem = devOutboxProblem(config.demoShopper ?? true, config.messages ?? {});
+  if (messagesProblem) throw new Error(messagesProblem);
   /** `answer` is set once the catalog cache exists; until then every request goes through Fastify. */
   const hotPath: HotPath = { open: true };
   const app = Fastify({
@@ -213,7 +218,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
-  // Only while nothing real delivers messages: otherwise the route does not exist (404).
+  // Only while nothing real delivers messages: otherwise the route does not exist (404). In live
+  // mode that is only with DEV_OUTBOX=on: devOutboxProblem refused to build otherwise.
   if (outbox.development) await app.register(devOutboxRoutes, { db });
 
   const paymentsConfig: PaymentsConfig = {
@@ -265,6 +271,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
 
   // Everything else acts for the shopper of the session. Routes added here get the session,
   // the ownership seam and uncacheable answers without asking for them.
+  const clock = config.clock ?? (() => new Date());
   await app.register(async (personal) => {
     await registerSessions(personal, { db, demoShopper });
     personal.addHook('onSend', async (_request, reply, payload) => {
@@ -282,6 +289,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
       outbox,
       demoShopper,
       codesPerAddressPerHour: config.rateLimits.signInCodesPerAddressPerHour,
+      clock,
     });
     await personal.register(reviewQueueRoutes, { db, outbox });
     await personal.register(adminDeskRoutes, { db });
@@ -294,7 +302,6 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
-    const clock = config.clock ?? (() => new Date());
     await personal.register(messagesRoutes, { db, clock });
     await personal.register(reviewsRoutes, { db, clock });
     await personal.register(favouritesRoutes, { db });

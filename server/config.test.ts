@@ -5,11 +5,16 @@ describe('loadConfig: accounts and messages (issue 12)', () => {
   it('defaults to demo mode and the development message provider', () => {
     const config = loadConfig({});
     expect(config.demoShopper).toBe(true);
-    expect(config.messages).toEqual({ termii: undefined, smtp: undefined });
+    expect(config.messages).toEqual({
+      termii: undefined,
+      smtp: undefined,
+      devOutboxInLiveMode: false,
+    });
   });
 
   it('DEMO_SHOPPER=off is live mode; other values are refused by name', () => {
-    expect(loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SIMULATOR: 'on' }).demoShopper).toBe(false);
+    const live = { DEMO_SHOPPER: 'off', PAYSTACK_SIMULATOR: 'on', DEV_OUTBOX: 'on' };
+    expect(loadConfig(live).demoShopper).toBe(false);
     expect(() => loadConfig({ DEMO_SHOPPER: 'no' })).toThrow(/DEMO_SHOPPER/);
   });
 
@@ -31,6 +36,33 @@ describe('loadConfig: accounts and messages (issue 12)', () => {
   });
 });
 
+describe('loadConfig: the development outbox in live mode (issue 27)', () => {
+  const live = { DEMO_SHOPPER: 'off', PAYSTACK_SIMULATOR: 'on' };
+
+  it('refuses live mode without TERMII_API_KEY or SMTP_URL, by name, unless DEV_OUTBOX=on', () => {
+    expect(() => loadConfig(live)).toThrow(
+      /Invalid configuration:\n {2}DEV_OUTBOX: live mode \(DEMO_SHOPPER=off\) needs TERMII_API_KEY or SMTP_URL/,
+    );
+    expect(() => loadConfig({ ...live, TERMII_API_KEY: '', SMTP_URL: ' ' })).toThrow(
+      /DEV_OUTBOX=on/,
+    );
+    expect(loadConfig({ ...live, DEV_OUTBOX: 'on' }).messages).toEqual({
+      termii: undefined,
+      smtp: undefined,
+      devOutboxInLiveMode: true,
+    });
+    expect(loadConfig({ ...live, TERMII_API_KEY: 'TL-key' }).demoShopper).toBe(false);
+    expect(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.ng' }).demoShopper).toBe(false);
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
+  });
+
+  it('reports both rehearsal settings when neither payments nor messages are real', () => {
+    expect(() => loadConfig({ DEMO_SHOPPER: 'off' })).toThrow(
+      /PAYSTACK_SECRET_KEY: live mode[^\n]*\n {2}DEV_OUTBOX: live mode/,
+    );
+  });
+});
+
 describe('loadConfig: payments (issue 13)', () => {
   it('uses the local Paystack simulator without a key, at http://localhost:PORT', () => {
     expect(loadConfig({ PORT: '4306' }).payments).toEqual({
@@ -48,11 +80,11 @@ describe('loadConfig: payments (issue 13)', () => {
     expect(() => loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SECRET_KEY: '' })).toThrow(
       /PAYSTACK_SIMULATOR=on/,
     );
-    const rehearsal = loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SIMULATOR: 'on' });
+    const messages = { DEV_OUTBOX: 'on' };
+    const rehearsal = loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SIMULATOR: 'on', ...messages });
     expect(rehearsal.payments).toMatchObject({ paystack: undefined, simulatorInLiveMode: true });
-    expect(loadConfig({ DEMO_SHOPPER: 'off', PAYSTACK_SECRET_KEY: 'sk_live_x' }).demoShopper).toBe(
-      false,
-    );
+    const keyed = { DEMO_SHOPPER: 'off', PAYSTACK_SECRET_KEY: 'sk_live_x', ...messages };
+    expect(loadConfig(keyed).demoShopper).toBe(false);
     expect(() => loadConfig({ PAYSTACK_SIMULATOR: 'yes' })).toThrow(/PAYSTACK_SIMULATOR/);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessagesConfig } from './outbox/providers.ts';
+import { devOutboxProblem, type MessagesConfig } from './outbox/providers.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
 import { paymentsConfigProblem, type PaymentsConfig } from './payments/payments-config.ts';
 
@@ -44,6 +44,8 @@ const envSchema = z.object({
     'must be an smtp:// or smtps:// URL',
   ),
   MAIL_FROM: z.string().min(3).default('Telo <no-reply@telo.ng>'),
+  // On: live mode may run without TERMII_API_KEY or SMTP_URL, codes in /api/dev/outbox (staging, tests).
+  DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
   // Where shoppers reach Telo: Paystack's callback_url and the simulator's pages are built from it.
   PUBLIC_URL: optionalSetting.refine(
     (v) => v === undefined || /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, '')),
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.TERMII_BASE_URL, apiKey: e.TERMII_API_KEY, senderId: e.TERMII_SENDER_ID }
         : undefined,
       smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      devOutboxInLiveMode: e.DEV_OUTBOX === 'on',
     },
     payments: {
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -131,7 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
   // Settings that are each valid but may not go together, reported in the same form.
-  const problem = paymentsConfigProblem(config.demoShopper, config.payments);
-  if (problem) throw new Error(`Invalid configuration:\n  PAYSTACK_SECRET_KEY: ${problem}`);
+  const problems = [
+    ['PAYSTACK_SECRET_KEY', paymentsConfigProblem(config.demoShopper, config.payments)],
+    ['DEV_OUTBOX', devOutboxProblem(config.demoShopper, config.messages)],
+  ].filter(([, problem]) => problem !== undefined);
+  if (problems.length > 0) {
+    const lines = problems.map(([name, problem]) => `  ${name}: ${problem}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   return config;
 }

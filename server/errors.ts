@@ -4,7 +4,7 @@
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  /** Extra fields of the answer's body beside `message` (e.g. a code's `triesLeft`). */
+  /** Extra fields of the answer's body beside `message`. */
   readonly details: Record<string, unknown> | undefined;
   constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
     super(message);

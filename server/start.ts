@@ -82,9 +82,9 @@ async function main() {
     );
   }
   if (app.outbox.development && !config.demoShopper) {
-    // Allowed (a staging server, the e2e live-mode run) but never right in production.
+    // Only with DEV_OUTBOX=on (config.ts refuses it otherwise): a staging server, the e2e live run.
     app.log.warn(
-      'Live mode with the development message provider: sign-in codes are not sent anywhere and anyone can read them at /api/dev/outbox. Set TERMII_API_KEY or SMTP_URL in production.',
+      'Live mode with the development message provider (DEV_OUTBOX=on): sign-in codes are not sent anywhere and anyone can read them at /api/dev/outbox. Set TERMII_API_KEY or SMTP_URL in production.',
     );
   }
   if (app.paystackSimulator && !config.demoShopper) {

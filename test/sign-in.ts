@@ -41,17 +41,20 @@ export const askForCode = (
     remoteAddress,
   });
 
+/** Verifies from `remoteAddress` (inject's own 127.0.0.1 unless given). */
 export const verifyCode = (
   app: FastifyInstance,
   destination: string,
   code: string,
   token?: string,
+  remoteAddress?: string,
 ) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/verify',
     payload: { destination, code },
     headers: cookieHeader(token),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 
 /** The newest code the outbox holds for `to` (E.164 or lower-cased email). */

@@ -28,12 +28,14 @@ export const testConfig = {
 };
 
 /**
- * Live mode (DEMO_SHOPPER=off) as the tests run it: no Paystack key, so the local simulator is
- * allowed explicitly (PAYSTACK_SIMULATOR=on), as a live server without a key never is otherwise.
+ * Live mode (DEMO_SHOPPER=off) as the tests run it: no Paystack key and no message provider, so
+ * the local simulator (PAYSTACK_SIMULATOR=on) and the development outbox (DEV_OUTBOX=on) are
+ * allowed explicitly, as a live server without a key or a provider never is otherwise.
  */
 export const liveMode = {
   demoShopper: false,
   payments: { simulatorInLiveMode: true },
+  messages: { devOutboxInLiveMode: true },
 } satisfies Partial<AppOptions['config']>;
 
 /** `overrides` may also set the modes: `liveMode` (above), `messages` (providers). */

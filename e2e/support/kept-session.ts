@@ -8,9 +8,9 @@ import { signInThroughApi } from './accounts.ts';
 /**
  * The signed-in cookies of a seeded account (the admin, a demo tailor), kept in a file for the
  * run; gives the file, for `browser.newContext({ storageState })`. A number may be sent one code
- * a minute and five an hour, so the phone and desktop journeys (and a worker started again after
- * a failure) share one session, used again while the server still knows it: a new run starts a
- * new server, and then signs in again.
+ * a minute and five an hour from one address (every journey asks from 127.0.0.1), so the phone
+ * and desktop journeys (and a worker started again after a failure) share one session, used
+ * again while the server still knows it: a new run starts a new server, and then signs in again.
  */
 export async function keptSession(
   browser: Browser,

@@ -12,7 +12,15 @@ export type MessageProvider = {
   close?(): void;
 };
 
-export type MessagesConfig = { termii?: TermiiSettings; smtp?: SmtpSettings };
+export type MessagesConfig = {
+  termii?: TermiiSettings;
+  smtp?: SmtpSettings;
+  /**
+   * DEV_OUTBOX=on: live mode may run on the development provider, codes readable by anyone at
+   * /api/dev/outbox (a staging server, the e2e live-mode server, tests). Demo mode always may.
+   */
+  devOutboxInLiveMode?: boolean;
+};
 
 /** Who delivers each channel. `development` is true while nothing real is configured. */
 export type Providers = {
@@ -35,6 +43,22 @@ export const developmentProvider: MessageProvider = {
  * may read it. What may be seeded hangs on it too (decision 037: demo accounts' sign-in numbers).
  */
 export const usesDevelopmentProvider = (config: MessagesConfig) => !config.termii && !config.smtp;
+
+/**
+ * Why these message settings may not start, or undefined. In live mode the development provider
+ * would show every sign-in code, the admin's included, to whoever opens /api/dev/outbox: a real
+ * provider is required unless DEV_OUTBOX=on says the server is a rehearsal. Checked when the
+ * configuration is read (server/config.ts) and again when the app is built, as payments are.
+ */
+export function devOutboxProblem(demoShopper: boolean, config: MessagesConfig): string | undefined {
+  if (demoShopper || !usesDevelopmentProvider(config) || config.devOutboxInLiveMode)
+    return undefined;
+  return (
+    'live mode (DEMO_SHOPPER=off) needs TERMII_API_KEY or SMTP_URL; without either, sign-in ' +
+    'codes are not sent but shown to anyone at /api/dev/outbox. Set DEV_OUTBOX=on only on a ' +
+    'server that is not a real shop (staging, tests).'
+  );
+}
 
 /**
  * With no real provider configured, the development provider takes every channel. Once one is

@@ -19,7 +19,7 @@ import {
 } from '../../test/checkout-world.ts';
 import { startFakePaystack } from '../../test/fake-paystack.ts';
 import { cookieHeader, signIn } from '../../test/sign-in.ts';
-import { createTestApp, createTestDatabase, testConfig } from '../../test/test-app.ts';
+import { createTestApp, createTestDatabase, liveMode, testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 
 const SECRET_KEY = 'sk_test_3f0c9a7be21d4c58a6e0b1d2c3f4a5b6c7d8e9f0';
@@ -35,6 +35,8 @@ beforeAll(async () => {
   fake = await startFakePaystack({ secretKey: SECRET_KEY });
   t = await createTestApp({
     demoShopper: false,
+    // Codes are read from the development outbox, which live mode allows only when told.
+    messages: liveMode.messages,
     payments: { publicUrl: PUBLIC_URL, paystack: { baseUrl: fake.baseUrl, secretKey: SECRET_KEY } },
   });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -172,7 +174,7 @@ describe('live mode without PAYSTACK_SECRET_KEY', () => {
       const build = (payments: object) =>
         buildApp({
           database,
-          config: { ...testConfig, demoShopper: false, payments },
+          config: { ...testConfig, demoShopper: false, messages: liveMode.messages, payments },
           logger: false,
         });
       await expect(build({})).rejects.toThrow(/needs PAYSTACK_SECRET_KEY/);

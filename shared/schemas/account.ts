@@ -82,15 +82,6 @@ export const updateMeSchema = z.object({
  */
 export const signOutSchema = z.object({}).optional();
 
-/**
- * The body of a refused code (400 wrong/expired/used, 429 too many tries) beside `message`:
- * how many wrong tries the code has left (server addition, compatible with apiErrorSchema).
- */
-export const codeRefusalSchema = z.object({
-  message: z.string(),
-  triesLeft: z.number().int().optional(),
-});
-
 /** GET /api/dev/outbox (development message provider only; 404 otherwise): newest first. */
 export const outboxEntrySchema = z.object({
   channel: z.enum(['sms', 'whatsapp', 'email']),

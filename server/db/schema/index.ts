@@ -9,6 +9,7 @@ export * from './tailor-business.ts';
 export * from './contact-messages.ts';
 export * from './sessions.ts';
 export * from './auth-codes.ts';
+export * from './auth-verify-failures.ts';
 export * from './outbound-messages.ts';
 export * from './payments.ts';
 export * from './payouts.ts';

@@ -40,38 +40,33 @@ export type AuthRoutesOptions = {
   demoShopper: boolean;
   /** Sign-in codes an hour per network address (config rateLimits). */
   codesPerAddressPerHour: number;
+  /** The clock of the codes' expiry and limits; tests drive it. */
+  clock: () => Date;
 };
 
 /** Sign-in, sign-out and the acting user never start a session of their own. */
 const noNewSession = { startsSession: false };
 
-const WRONG_CODE = 'That code is not right. Check it and try again.';
+/**
+ * Every failed verify reads alike, whatever failed (decision 042): naming "no code" or "already
+ * used" would tell anyone whether a number asked for a code lately.
+ */
+const REFUSED_CODE_MESSAGE = 'That code is not right or has expired. Ask for a new code.';
 
-/** What a failed check answers; a wrong try still counts (its transaction committed). */
+/** What a failed check answers; the failed try still counts (its transaction committed). */
 function refusal(check: Exclude<CodeCheck, { ok: true }>): AppError {
-  switch (check.reason) {
-    case 'none':
-      return new AppError(400, 'There is no code for this number or email. Ask for a new one.');
-    case 'used':
-      return new AppError(400, 'That code has already been used. Ask for a new one.');
-    case 'expired':
-      return new AppError(400, 'That code has expired. Ask for a new one.');
-    case 'wrong':
-      return new AppError(400, WRONG_CODE, { triesLeft: check.triesLeft });
-    case 'dead':
-      return new TooManyRequestsError(
-        'Too many tries: ask for a new code',
-        check.retryAfterSeconds,
-        {
-          triesLeft: 0,
-        },
-      );
+  if (check.reason === 'limited') {
+    return new TooManyRequestsError(
+      'Too many codes tried. Wait a little, then ask for a new code.',
+      check.retryAfterSeconds,
+    );
   }
+  return new AppError(400, REFUSED_CODE_MESSAGE);
 }
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, outbox, demoShopper, codesPerAddressPerHour }: AuthRoutesOptions,
+  { db, outbox, demoShopper, codesPerAddressPerHour, clock }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -117,6 +112,7 @@ export async function authRoutes(
         destination,
         address: request.ip,
         perAddressPerHour: codesPerAddressPerHour,
+        now: clock(),
       });
       void outbox.deliverSoon();
       const answer: CodeSent = {
@@ -139,7 +135,7 @@ export async function authRoutes(
           to: destination.to,
           code: request.body.code,
           address: request.ip,
-          perAddressPerHour: codesPerAddressPerHour,
+          now: clock(),
         });
         if (!check.ok) return check;
         const account = await findOrCreateAccount(tx, destination);

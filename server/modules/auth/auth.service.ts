@@ -1,56 +1,18 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { SignInDestination } from '../../../shared/sign-in-destination.ts';
 import type { Db } from '../../db/client.ts';
-import { authCodes, UNUSABLE_PASSWORD, users } from '../../db/schema/index.ts';
+import { authCodes, authVerifyFailures, UNUSABLE_PASSWORD, users } from '../../db/schema/index.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { queueMessage } from '../../outbox/outbox.ts';
 import { CODE_RULES, codeMatches, codeMessage, generateCode, hashCode, HOUR_MS } from './codes.ts';
-
-/** Sends of one destination (or one address) are counted under a lock on it, one at a time. */
-const lockOn = (db: Db, key: string) =>
-  db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-
-/** When the oldest of the last `limit` sends leaves the hour, another may be made. */
-function hourlyRetry(sentAt: Date[], limit: number, now: Date): number | undefined {
-  if (sentAt.length < limit) return undefined;
-  const oldestCounted = sentAt[sentAt.length - limit]!;
-  return (oldestCounted.getTime() + HOUR_MS - now.getTime()) / 1000;
-}
-
-async function sendsSince(db: Db, column: 'destination' | 'address', key: string, since: Date) {
-  const where =
-    column === 'destination' ? eq(authCodes.destination, key) : eq(authCodes.requesterAddress, key);
-  const rows = await db
-    .select({ createdAt: authCodes.createdAt })
-    .from(authCodes)
-    .where(and(where, gt(authCodes.createdAt, since)))
-    .orderBy(asc(authCodes.createdAt));
-  return rows.map((r) => r.createdAt);
-}
-
-/**
- * Seconds before another code may be sent to this destination from this address, or undefined
- * when one may be sent now: no second send within a minute, at most 5 an hour per destination
- * and `perAddressPerHour` (RATE_LIMIT_SIGN_IN_CODES_PER_HOUR, 20 by default) per address.
- */
-async function sendRetryAfter(
-  db: Db,
-  to: string,
-  address: string,
-  perAddressPerHour: number,
-  now: Date,
-) {
-  const since = new Date(now.getTime() - HOUR_MS);
-  const toDestination = await sendsSince(db, 'destination', to, since);
-  const last = toDestination.at(-1);
-  const waits = [
-    hourlyRetry(toDestination, CODE_RULES.sendsPerDestinationPerHour, now),
-    last && CODE_RULES.resendAfterSeconds - (now.getTime() - last.getTime()) / 1000,
-    hourlyRetry(await sendsSince(db, 'address', address, since), perAddressPerHour, now),
-  ].filter((w): w is number => typeof w === 'number' && w > 0);
-  return waits.length ? Math.max(...waits) : undefined;
-}
+import {
+  failedTriesRetryAfter,
+  lockOn,
+  recordFailedTry,
+  sendRetryAfter,
+  verifyPairKey,
+} from './sign-in-limits.ts';
 
 /**
  * Makes a new code for the destination and puts its message in the outbox, in one transaction;
@@ -63,13 +25,13 @@ export async function requestCode(
     destination,
     address,
     perAddressPerHour,
-  }: { destination: SignInDestination; address: string; perAddressPerHour: number },
+    now,
+  }: { destination: SignInDestination; address: string; perAddressPerHour: number; now: Date },
 ) {
-  const now = new Date();
   await db.transaction(async (tx) => {
     await lockOn(tx, `auth-code:${destination.to}`);
     await lockOn(tx, `auth-address:${address}`);
-    const wait = await sendRetryAfter(tx, destination.to, address, perAddressPerHour, now);
+    const wait = await sendRetryAfter(tx, { to: destination.to, address, perAddressPerHour, now });
     if (wait !== undefined) {
       throw new TooManyRequestsError(
         'Too many codes asked for. Wait a little, then ask for a new one.',
@@ -98,25 +60,25 @@ export async function requestCode(
 
 export type CodeCheck =
   | { ok: true }
-  | { ok: false; reason: 'none' | 'used' | 'expired' }
-  | { ok: false; reason: 'wrong'; triesLeft: number }
-  | { ok: false; reason: 'dead'; retryAfterSeconds: number };
+  /** Why is not told (decision 042): no code, a used, expired, dead or wrong one read alike. */
+  | { ok: false; reason: 'refused' }
+  /** This address has had its failed tries at this destination for the hour. */
+  | { ok: false; reason: 'limited'; retryAfterSeconds: number };
 
 /**
  * Checks a code against the destination's newest one and uses it up when it matches. Run inside
- * the sign-in transaction: the row stays locked until the session is made. A wrong try is
- * counted by the caller committing the transaction even though sign-in fails.
+ * the sign-in transaction: the row stays locked until the session is made. A failed try is
+ * recorded, and a wrong guess counted on the code, by the caller committing the transaction even
+ * though sign-in fails.
  */
 export async function checkCode(
   tx: Db,
-  {
-    to,
-    code,
-    address,
-    perAddressPerHour,
-  }: { to: string; code: string; address: string; perAddressPerHour: number },
+  { to, code, address, now }: { to: string; code: string; address: string; now: Date },
 ): Promise<CodeCheck> {
-  const now = new Date();
+  const pair = { to, address, now };
+  await lockOn(tx, verifyPairKey(pair));
+  const wait = await failedTriesRetryAfter(tx, pair);
+  if (wait !== undefined) return { ok: false, reason: 'limited', retryAfterSeconds: wait };
   const [row] = await tx
     .select()
     .from(authCodes)
@@ -124,23 +86,21 @@ export async function checkCode(
     .orderBy(desc(authCodes.createdAt))
     .limit(1)
     .for('update');
-  if (!row) return { ok: false, reason: 'none' };
-  if (row.usedAt) return { ok: false, reason: 'used' };
-  const dead = async () => ({
-    ok: false as const,
-    reason: 'dead' as const,
-    retryAfterSeconds: (await sendRetryAfter(tx, to, address, perAddressPerHour, now)) ?? 1,
-  });
-  if (row.attempts >= CODE_RULES.maxWrongTries) return dead();
-  if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
-  if (!codeMatches(code, row.salt, row.codeHash)) {
-    const attempts = row.attempts + 1;
-    await tx.update(authCodes).set({ attempts }).where(eq(authCodes.id, row.id));
-    if (attempts >= CODE_RULES.maxWrongTries) return dead();
-    return { ok: false, reason: 'wrong', triesLeft: CODE_RULES.maxWrongTries - attempts };
+  const live =
+    row && !row.usedAt && row.expiresAt > now && row.attempts < CODE_RULES.wrongGuessesPerCode;
+  if (live && codeMatches(code, row.salt, row.codeHash)) {
+    await tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, row.id));
+    return { ok: true };
   }
-  await tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, row.id));
-  return { ok: true };
+  // Only a guess at a live code uses up one of its wrongGuessesPerCode: a dead one teaches nothing.
+  if (live) {
+    await tx
+      .update(authCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(authCodes.id, row.id));
+  }
+  await recordFailedTry(tx, pair);
+  return { ok: false, reason: 'refused' };
 }
 
 /** The account of a destination, made on its first sign-in. */
@@ -177,7 +137,9 @@ export async function mergeGuestCart(tx: Db, guestId: string, accountId: string)
   await tx.execute(sql`delete from cart_items where user_id = ${guestId}`);
 }
 
-/** Codes older than a day neither sign in nor count for a limit: removed at start-up. */
+/** Codes and failed tries older than a day neither sign in nor count for a limit: removed at start-up. */
 export async function deleteOldCodes(db: Db) {
-  await db.delete(authCodes).where(lt(authCodes.createdAt, new Date(Date.now() - 24 * HOUR_MS)));
+  const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
+  await db.delete(authCodes).where(lt(authCodes.createdAt, dayAgo));
+  await db.delete(authVerifyFailures).where(lt(authVerifyFailures.createdAt, dayAgo));
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { CodeSent, SignedIn } from '../../../../shared/schemas/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { errorBody, errorMessage } from '../../../lib/api-issues.ts';
+import { errorMessage } from '../../../lib/api-issues.ts';
 import { useRequestCode } from '../api/request-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
@@ -12,13 +12,11 @@ const VERIFY_FAILED = 'We could not check the code. Check your connection and tr
 
 const resendTime = (sent: CodeSent) => Date.now() + sent.resendAfterSeconds * 1000;
 
-/** The server's words for a refused code, with the tries it says are left. */
-function refusalText(failure: unknown): string {
-  const message = errorMessage(failure) ?? VERIFY_FAILED;
-  const left = errorBody(failure)?.triesLeft;
-  if (typeof left !== 'number' || left < 1) return message;
-  return `${message} ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-}
+/**
+ * The server's words for a refused code. They never say why (no code, a wrong, used or expired
+ * one read alike: decision 042), so nothing is added to them.
+ */
+const refusalText = (failure: unknown): string => errorMessage(failure) ?? VERIFY_FAILED;
 
 /** Step 2: the 6-digit code, with a new code on offer once the wait is over. */
 export function CodeStep({

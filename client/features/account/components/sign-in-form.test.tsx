@@ -118,7 +118,7 @@ describe('SignInForm', () => {
 
   it('refuses a wrong code with a clear message and lets the shopper try again', async () => {
     const answers = [
-      json(400, { message: 'That code is not right. Check it and try again.', triesLeft: 4 }),
+      json(400, { message: 'That code is not right or has expired. Ask for a new code.' }),
       json(200, { me: { ...account, fullName: 'Chidi Okeke' }, isNewAccount: false }),
     ];
     serve({
@@ -132,7 +132,7 @@ describe('SignInForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(
-      await screen.findByText('That code is not right. Check it and try again. 4 tries left.'),
+      await screen.findByText('That code is not right or has expired. Ask for a new code.'),
     ).toBeTruthy();
     expect(document.activeElement).toBe(code);
     expect(onSignedIn).not.toHaveBeenCalled();
