@@ -255,4 +255,15 @@ describe.each(targets())('$kind', (target) => {
     expect(failures.slice(0, 20)).toEqual([]);
     expect(serving).toBe(200);
   });
+
+  it('answers 400 to a page asked for a host no link can be made of', async () => {
+    const unusable = [{ host: 'a b' }, { host: '127.0.0.1:99999' }, { 'x-forwarded-proto': ',' }];
+    for (const headers of unusable) {
+      for (const url of ['/', '/sign-in', '/profile', '/no-such-page']) {
+        const answer = await get(server.origin, url, { ...PHONE, ...headers });
+        expect(answer.status, `${url} ${JSON.stringify(headers)}`).toBe(400);
+      }
+    }
+    expect((await get(server.origin, '/', PHONE)).status).toBe(200);
+  });
 });

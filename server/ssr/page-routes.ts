@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { heroImages } from '../../shared/images.ts';
 import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
 import { sendUncached } from '../cache/catalog-cache.ts';
-import { AppError } from '../errors.ts';
+import { AppError, BadRequestError } from '../errors.ts';
 import { sessionCookieName } from '../plugins/session.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
@@ -30,7 +30,7 @@ export function registerPageRoutes(
 
   async function servePage(page: PageDeclaration, request: FastifyRequest, reply: FastifyReply) {
     if (!renderer || page.render === 'client') return sendShell(reply);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     try {
       if (page.render === 'server' || page.render === 'personal') {
         const personal = page.render === 'personal';
@@ -70,6 +70,19 @@ export function registerPageRoutes(
     servePage(notFound, request, reply).catch((error: unknown) => reply.send(error));
     return true;
   };
+}
+
+/**
+ * The origin a page is rendered for (its canonical and share links), from Host or, behind a proxy,
+ * X-Forwarded-Proto and -Host. A client that names no usable origin (`Host: a b`, a port past
+ * 65535, `X-Forwarded-Proto: ,`) is answered 400 rather than a page rendered for it.
+ */
+function originOf(request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.host}`;
+  if (!URL.canParse(origin) || !/^https?$/.test(request.protocol)) {
+    throw new BadRequestError('The request names no valid host (Host or X-Forwarded-Host)');
+  }
+  return origin;
 }
 
 /**
