@@ -9,38 +9,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client.ts';
 import { cartItems } from '../server/db/schema/index.ts';
 import { measurementsBody } from './helpers/bodies.ts';
-import {
-  createDataDir,
-  createPostgresDatabase,
-  label,
-  targets,
-  type Target,
-} from './helpers/databases.ts';
+import { freshStore, label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { newSession, productIds } from './helpers/http.ts';
 import { timedRequest, type Timed } from './helpers/raw-http.ts';
-import { startServer, type ServerProcess, type Store } from './helpers/server-process.ts';
+import { startServer, type ServerProcess } from './helpers/server-process.ts';
 
 const TEST = '7 Graceful shutdown (SIGTERM)';
 const PORTS = { pglite: 4730, postgres: 4731 };
 const CLIENTS = 20;
 const LOAD_MS = 1500;
 
-async function prepare(target: Target): Promise<{ store: Store; cleanUp(): Promise<void> }> {
-  if (target.kind === 'pglite') {
-    const folder = createDataDir();
-    return { store: { dataDir: folder.dataDir }, cleanUp: async () => folder.remove() };
-  }
-  const created = await createPostgresDatabase(target.adminUrl);
-  return { store: { url: created.url }, cleanUp: created.drop };
-}
-
 describe.each(targets())('$kind', (target) => {
   const database = label(target);
-  let prepared: Awaited<ReturnType<typeof prepare>>;
+  let prepared: Awaited<ReturnType<typeof freshStore>>;
   let server: ServerProcess;
   beforeAll(async () => {
-    prepared = await prepare(target);
+    prepared = await freshStore(target);
     server = await startServer(prepared.store, PORTS[target.kind]);
   });
   afterAll(async () => {

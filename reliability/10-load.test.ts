@@ -10,13 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { cartItems, measurements, products } from '../server/db/schema/index.ts';
 import { seedIfEmpty } from '../server/db/seed/index.ts';
-import {
-  createDataDir,
-  createPostgresDatabase,
-  label,
-  targets,
-  type Target,
-} from './helpers/databases.ts';
+import { freshStore, label, targets } from './helpers/databases.ts';
 import { measured, record, zero } from './helpers/figures.ts';
 import {
   lostWrites,
@@ -59,15 +53,6 @@ const run = autocannon as unknown as (
   done: (error: Error | null, result: Result) => void,
 ) => unknown;
 
-async function prepare(target: Target): Promise<{ store: Store; cleanUp(): Promise<void> }> {
-  if (target.kind === 'pglite') {
-    const folder = createDataDir();
-    return { store: { dataDir: folder.dataDir }, cleanUp: async () => folder.remove() };
-  }
-  const created = await createPostgresDatabase(target.adminUrl);
-  return { store: { url: created.url }, cleanUp: created.drop };
-}
-
 /** The demo catalog and 100 shoppers with sessions, written before the server starts. */
 async function seed(store: Store) {
   const database: Database = await openDatabase(store);
@@ -84,11 +69,11 @@ async function seed(store: Store) {
 
 describe.each(targets())('$kind', (target) => {
   const database = label(target);
-  let prepared: Awaited<ReturnType<typeof prepare>>;
+  let prepared: Awaited<ReturnType<typeof freshStore>>;
   let server: ServerProcess;
   let world: Awaited<ReturnType<typeof seed>>;
   beforeAll(async () => {
-    prepared = await prepare(target);
+    prepared = await freshStore(target);
     world = await seed(prepared.store);
     // The production log level: errors and answers slower than a second are logged.
     server = await startServer(prepared.store, PORTS[target.kind], { LOG_LEVEL: 'info' });

@@ -15,13 +15,7 @@ import { UPLOAD_HEIC_MESSAGE, type UploadedPhoto } from '../shared/uploads.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { orderEvents, users } from '../server/db/schema/index.ts';
 import { insertOrder, insertProduct, insertTailor, insertUser } from '../test/fixtures.ts';
-import {
-  createDataDir,
-  createPostgresDatabase,
-  label,
-  targets,
-  type Target,
-} from './helpers/databases.ts';
+import { freshStore, label, targets } from './helpers/databases.ts';
 import { measured, record, zero } from './helpers/figures.ts';
 import { send, type Answer } from './helpers/http.ts';
 import {
@@ -38,15 +32,6 @@ import { sessionCookie } from './helpers/world.ts';
 const TEST = '15 Phone photos';
 const PORTS = { pglite: 4770, postgres: 4771 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function prepare(target: Target): Promise<{ store: Store; cleanUp(): Promise<void> }> {
-  if (target.kind === 'pglite') {
-    const folder = createDataDir();
-    return { store: { dataDir: folder.dataDir }, cleanUp: async () => folder.remove() };
-  }
-  const created = await createPostgresDatabase(target.adminUrl);
-  return { store: { url: created.url }, cleanUp: created.drop };
-}
 
 /**
  * Written before the server starts (two processes cannot open one PGlite folder): a tailor with
@@ -97,14 +82,14 @@ beforeAll(async () => {
 
 describe.each(targets())('$kind', (target) => {
   const database = label(target);
-  let prepared: Awaited<ReturnType<typeof prepare>>;
+  let prepared: Awaited<ReturnType<typeof freshStore>>;
   let world: Awaited<ReturnType<typeof seed>>;
   let server: ServerProcess;
   const answers: Answer[] = [];
   let started: { rss: number; peak: number; reset: boolean };
 
   beforeAll(async () => {
-    prepared = await prepare(target);
+    prepared = await freshStore(target);
     world = await seed(prepared.store);
     server = await startServer(prepared.store, PORTS[target.kind]);
     const pid = server.child.pid!;

@@ -16,13 +16,7 @@ import { seedIfEmpty } from '../server/db/seed/index.ts';
 import { pageTable } from '../shared/page-table.ts';
 import { testConfig } from '../test/test-app.ts';
 import { ensureClientBuild } from './helpers/client-build.ts';
-import {
-  createDataDir,
-  createPostgresDatabase,
-  label,
-  targets,
-  type Target,
-} from './helpers/databases.ts';
+import { freshStore, label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { headerCorpus } from './helpers/header-corpus.ts';
 import { routesOf } from './helpers/routes.ts';
@@ -57,15 +51,6 @@ const PHONE = {
 };
 
 type World = { productId: string; tailorId: string; shopper: { userId: string; cookie: string } };
-
-async function prepare(target: Target): Promise<{ store: Store; cleanUp(): Promise<void> }> {
-  if (target.kind === 'pglite') {
-    const folder = createDataDir();
-    return { store: { dataDir: folder.dataDir }, cleanUp: async () => folder.remove() };
-  }
-  const created = await createPostgresDatabase(target.adminUrl);
-  return { store: { url: created.url }, cleanUp: created.drop };
-}
 
 /** The demo catalogue and one signed-in shopper, written before the server starts. */
 async function seed(store: Store): Promise<World> {
@@ -179,7 +164,7 @@ async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
 
 describe.each(targets())('$kind', (target) => {
   const database = label(target);
-  let prepared: Awaited<ReturnType<typeof prepare>>;
+  let prepared: Awaited<ReturnType<typeof freshStore>>;
   let server: ServerProcess;
   let urls: string[];
   let core: Set<string>;
@@ -187,7 +172,7 @@ describe.each(targets())('$kind', (target) => {
 
   beforeAll(async () => {
     const clientDir = ensureClientBuild();
-    prepared = await prepare(target);
+    prepared = await freshStore(target);
     world = await seed(prepared.store);
     urls = addresses(await apiReadRoutes(), world);
     core = new Set([...EVERY_VALUE_ON.map((path) => fill(path, world)), '/no-such-page']);
@@ -257,7 +242,11 @@ describe.each(targets())('$kind', (target) => {
   });
 
   it('answers 400 to a page asked for a host no link can be made of', async () => {
-    const unusable = [{ host: 'a b' }, { host: '127.0.0.1:99999' }, { 'x-forwarded-proto': ',' }];
+    const unusable: Record<string, string>[] = [
+      { host: 'a b' },
+      { host: '127.0.0.1:99999' },
+      { 'x-forwarded-proto': ',' },
+    ];
     for (const headers of unusable) {
       for (const url of ['/', '/sign-in', '/profile', '/no-such-page']) {
         const answer = await get(server.origin, url, { ...PHONE, ...headers });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Store } from './server-process.ts';
 
 /**
  * The databases a run covers: always embedded PGlite, and the PostgreSQL server at
@@ -43,6 +44,21 @@ export function createDataDir() {
     dataDir: join(root, 'data'),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A fresh, empty store of the target kind for a server process to open (a PGlite data folder or
+ * a PostgreSQL database); cleanUp() removes it.
+ */
+export async function freshStore(
+  target: Target,
+): Promise<{ store: Store; cleanUp(): Promise<void> }> {
+  if (target.kind === 'pglite') {
+    const folder = createDataDir();
+    return { store: { dataDir: folder.dataDir }, cleanUp: async () => folder.remove() };
+  }
+  const created = await createPostgresDatabase(target.adminUrl);
+  return { store: { url: created.url }, cleanUp: created.drop };
 }
 
 /** A fresh, migrated database of the target kind, opened in this process. */
