@@ -26,7 +26,12 @@ import {
   type PhonePhoto,
 } from './helpers/phone-photos.ts';
 import { resetPeakRss, statusMb } from './helpers/process-memory.ts';
-import { startServer, type ServerProcess, type Store } from './helpers/server-process.ts';
+import {
+  expectStillServing,
+  startServer,
+  type ServerProcess,
+  type Store,
+} from './helpers/server-process.ts';
 import { sessionCookie } from './helpers/world.ts';
 
 const TEST = '15 Phone photos';
@@ -276,8 +281,7 @@ describe.each(targets())('$kind', (target) => {
     }
 
     // The same process still answers.
-    const health = await send(server.origin, 'GET', '/api/health');
-    expectAlive('by the end');
+    const health = await expectStillServing(server);
     const peak = Math.round(statusMb(server.child.pid!, 'VmHWM') ?? NaN);
     const fiveXx = answers.filter((a) => a.status >= 500 || a.status === 0).length;
     zero(TEST, database, 'uploads of a valid photo not stored', notStored);
@@ -298,6 +302,6 @@ describe.each(targets())('$kind', (target) => {
     expect(failures).toEqual([]);
     expect(notStored).toBe(0);
     expect(fiveXx).toBe(0);
-    expect(health.status).toBe(200);
+    expect(health).toBe(200);
   });
 });
