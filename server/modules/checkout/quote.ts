@@ -5,7 +5,8 @@ import { deliveryFeeKoboByState, type NigerianState } from '../../../shared/nige
 import type { CheckoutQuote, QuoteLine } from '../../../shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, tailorPricing, tailors } from '../../db/schema/index.ts';
-import { BadRequestError, ConflictError } from '../../errors.ts';
+import { OWN_WORKSHOP_ORDER } from '../../../shared/own-workshop.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
 
 /** A tailor without a pricing row for the category makes it in the spec's 2–3 weeks. */
 const DEFAULT_ESTIMATED_DAYS = 21;
@@ -30,7 +31,8 @@ export type PricedLine = QuoteLine & {
 /**
  * Prices the chosen cart items from what is stored: the product's price, the tailor's rush
  * surcharge and making time for the category (tailor_pricing), the delivery fee of the state.
- * Nothing the client sends is a price. Items must be in the shopper's cart.
+ * Nothing the client sends is a price. Items must be in the shopper's cart, and none may be made
+ * by a tailor the shopper's account owns (decision 045): the quote and the checkout both refuse.
  */
 export async function priceItems(
   db: Db,
@@ -72,6 +74,9 @@ export async function priceItems(
       ),
     )
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
+
+  // No self-dealing: an outfit made by one's own workshop is refused before anything is priced.
+  if (rows.some((r) => r.tailorUserId === userId)) throw new ForbiddenError(OWN_WORKSHOP_ORDER);
 
   const today = lagosToday();
   const lines = items.map((item, index): PricedLine => {
