@@ -302,10 +302,33 @@ describe('cancel and expiry', () => {
     const texts = (await messagesTo(t.db, SHOPPER_PHONE)).map((m) => m.body);
     expect(texts).toContainEqual(expect.stringMatching(/cancelled.*refund of ₦41,000.50/));
     expect(texts).toContainEqual(expect.stringMatching(/refund of ₦41,000.50.*processed/));
+    // Her last text said "accept within 48 hours": the tailor hears it is off (issue 28, finding 7).
+    const tailorTexts = (await messagesTo(t.db, shop.tailorPhones.ibadan)).map((m) => m.body);
+    expect(tailorTexts).toEqual([
+      expect.stringMatching(/new paid order/),
+      `Telo: the shopper cancelled order #${id.slice(0, 8)} (Aso-oke Gele Set) before you ` +
+        `accepted it. No work is needed on it, and Telo refunds the shopper.`,
+    ]);
     expectApiError(
       await t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, payload: {} }),
       409,
     );
+  });
+
+  it('cancelling an unpaid order texts no tailor: she never heard of it', async () => {
+    const started = await startCheckout(t.app, checkoutBody([shop.gele.id]));
+    const id = started.orderIds[0]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/cancel`,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await settled(t.app);
+    expect(await messagesTo(t.db, shop.tailorPhones.ibadan)).toEqual([]);
+    expect((await messagesTo(t.db, SHOPPER_PHONE)).map((m) => m.body)).toEqual([
+      `Telo: order #${id.slice(0, 8)} is cancelled.`,
+    ]);
   });
 
   it('unpaid orders expire after 24 hours: cancelled, payment expired', async () => {
