@@ -19,7 +19,11 @@ export const lagosToday = (now = Date.now()) =>
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export type QuoteItem = { productId: string; neededBy: string | null };
+/**
+ * `rushAccepted`: the shopper ticked "Rush this order". The surcharge is charged only then (and
+ * only when the date needs it), so the quote prices what the checkout would charge.
+ */
+export type QuoteItem = { productId: string; neededBy: string | null; rushAccepted?: boolean };
 export type QuoteDelivery = { kind: 'delivery'; state: NigerianState } | { kind: 'pickup' };
 
 /** A quote line with its amounts in kobo too, for the checkout to store and charge. */
@@ -96,7 +100,7 @@ export async function priceItems(
     const rushRequired = item.neededBy !== null && item.neededBy < earliestDate;
     const base = toKobo(row.price) * row.quantity;
     const rushSurcharge = toKobo(row.rushOrderSurcharge ?? 0);
-    const rush = rushRequired ? rushSurcharge : 0;
+    const rush = rushRequired && item.rushAccepted === true ? rushSurcharge : 0;
     const deliveryKobo = delivery.kind === 'pickup' ? 0 : deliveryFeeKoboByState[delivery.state];
     const total = base + rush + deliveryKobo;
     return {
@@ -111,6 +115,7 @@ export async function priceItems(
       neededBy: item.neededBy,
       rushRequired,
       rushSurcharge: fromKobo(rushSurcharge),
+      rushCharged: fromKobo(rush),
       deliveryFee: fromKobo(deliveryKobo),
       total: fromKobo(total),
       kobo: { base, rush, delivery: deliveryKobo, total },
