@@ -233,6 +233,41 @@ test('a declined card and an abandoned payment leave nothing paid and the cart a
   expect(await cartIds(request)).toEqual([]);
 });
 
+test('a near needed-by date offers the rush surcharge; the summary and Pay count it only once ticked', async ({
+  page,
+  request,
+}) => {
+  // Issue 28, finding 7: the surcharge was in the summary and on Pay before "Rush this order".
+  const [outfit] = outfits;
+  await addToCart(page, outfit);
+  const { quote, pay } = await checkOutToLagos(page, request, [outfit]);
+  const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const rushed = (await (
+    await request.post('/api/checkout/quote', {
+      data: {
+        items: [{ productId: outfit.id, neededBy: soon, rushAccepted: true }],
+        delivery: { kind: 'delivery', state: 'Lagos' },
+      },
+    })
+  ).json()) as CheckoutQuote;
+  const surcharge = rushed.lines[0]!.rushSurcharge;
+  expect(rushed.lines[0]!.rushRequired && surcharge > 0, 'the seed prices a rush').toBe(true);
+  expect(rushed.total).toBe(quote.total + surcharge);
+
+  await page.getByLabel('Needed by (optional)').fill(soon);
+  const rush = page.getByRole('checkbox', { name: /^Rush this order/ });
+  await expect(rush).toBeVisible();
+  const summary = page.getByTestId('checkout-summary');
+  await expect(pay).toBeEnabled();
+  await expect(summary.getByText('Rush surcharge')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-total')).toHaveText(naira(quote.total));
+
+  await rush.check();
+  await expect(page.getByRole('button', { name: `Pay ${naira(rushed.total)}` })).toBeEnabled();
+  await expect(summary.getByText('Rush surcharge')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText(naira(rushed.total));
+});
+
 test('Cancel Order on a paid pending order cancels it and refunds the payment', async ({
   page,
   request,

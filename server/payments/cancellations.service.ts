@@ -2,10 +2,18 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { fromKobo, toKobo } from '../../shared/money.ts';
 import type { TimelineEventKind } from '../../shared/order-lifecycle.ts';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orders, payments, refunds, type OrderRow } from '../db/schema/index.ts';
+import {
+  orderEvents,
+  orders,
+  payments,
+  products,
+  refunds,
+  tailors,
+  type OrderRow,
+} from '../db/schema/index.ts';
 import { returnOrderCredit } from '../modules/store-credit/store-credit.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { cancelledText, queueToUser } from './notifications.ts';
+import { cancelledText, queueToUser, shopperCancelledTailorText } from './notifications.ts';
 import type { Refunds } from './refunds.service.ts';
 
 /** Who may cancel a pending order, what the cancellation writes and whom it tells. */
@@ -36,14 +44,30 @@ export function createCancellations(deps: CancellationsDeps) {
   /**
    * The shopper cancels a pending order of their own. Unpaid: it is simply cancelled. Paid: it is
    * cancelled and refunded in full through the provider (refund_pending until it is processed).
+   * A paid order's tailor was texted to accept it, so she is texted that it is cancelled too.
    * Answers false when the order is not the shopper's or not pending any more.
    */
   async function cancelOrder(orderId: string, userId: string) {
     const cancelled = await cancelPending(orderId, {
       only: eq(orders.userId, userId),
       event: { kind: 'cancelled' },
-      notify: (tx, _order, refund, credit) =>
-        queueToUser(tx, userId, cancelledText(orderId, refund, credit)),
+      notify: async (tx, order, refund, credit) => {
+        await queueToUser(tx, userId, cancelledText(orderId, refund, credit));
+        // Unpaid (or expired) orders never reached the tailor: nothing to tell her.
+        if (order.paymentState === 'unpaid' || order.paymentState === 'expired') return;
+        const [made] = await tx
+          .select({ tailorUserId: tailors.userId, productName: products.name })
+          .from(tailors)
+          .innerJoin(products, eq(products.id, order.productId))
+          .where(eq(tailors.id, order.tailorId));
+        if (made) {
+          await queueToUser(
+            tx,
+            made.tailorUserId,
+            shopperCancelledTailorText(orderId, made.productName),
+          );
+        }
+      },
     });
     return cancelled !== undefined;
   }

@@ -54,6 +54,14 @@ export const moneyBackLine = (refundNaira: number | null, creditNaira = 0) =>
 export const cancelledText = (orderId: string, refundNaira: number | null, creditNaira = 0) =>
   `Telo: order ${orderNumber(orderId)} is cancelled.${moneyBackLine(refundNaira, creditNaira)}`;
 
+/**
+ * To the tailor of a paid order its shopper cancelled before she accepted it: her last text said
+ * "accept within 48 hours", so she is told the order is gone and needs nothing from her.
+ */
+export const shopperCancelledTailorText = (orderId: string, productName: string) =>
+  `Telo: the shopper cancelled order ${orderNumber(orderId)} (${productName}) before you ` +
+  `accepted it. No work is needed on it, and Telo refunds the shopper.`;
+
 export const refundedText = (orderId: string | null, refundNaira: number) =>
   `Telo: your refund of ${formatNaira(refundNaira)}` +
   (orderId ? ` for order ${orderNumber(orderId)}` : '') +

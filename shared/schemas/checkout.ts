@@ -117,7 +117,9 @@ export const quoteDeliverySchema = z.discriminatedUnion(
 );
 
 export const checkoutQuoteRequestSchema = z.object({
-  items: itemsSchema(checkoutItemSchema.pick({ productId: true, neededBy: true })),
+  items: itemsSchema(
+    checkoutItemSchema.pick({ productId: true, neededBy: true, rushAccepted: true }),
+  ),
   delivery: quoteDeliverySchema,
 });
 export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
@@ -135,10 +137,15 @@ export const quoteLineSchema = z.object({
   earliestDate: z.string(),
   neededBy: z.string().nullable(),
   rushRequired: z.boolean(),
-  /** The tailor's rush surcharge (tailor_pricing.rushOrderSurcharge); charged only when required. */
+  /** The tailor's rush surcharge (tailor_pricing.rushOrderSurcharge): what "Rush this order" offers. */
   rushSurcharge: z.number(),
+  /**
+   * The surcharge in this line's total: rushSurcharge when the date needs it and the shopper
+   * ticked "Rush this order" (rushAccepted), else 0 (issue 28, finding 7).
+   */
+  rushCharged: z.number(),
   deliveryFee: z.number(),
-  /** basePrice + (rushRequired ? rushSurcharge : 0) + deliveryFee: the order's totalAmount. */
+  /** basePrice + rushCharged + deliveryFee: the order's totalAmount. */
   total: z.number(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;

@@ -56,6 +56,16 @@ export async function outfitsKobo(db: Db, userId: string): Promise<number> {
   return row?.kobo ?? 0;
 }
 
+/** Whether the outfit is made by a tailor this account owns (no self-dealing, decision 045). */
+export async function isOwnOutfit(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(tailors, eq(products.tailorId, tailors.id))
+    .where(and(eq(products.id, productId), eq(tailors.userId, userId)));
+  return row !== undefined;
+}
+
 export async function findOne(db: Db, userId: string, productId: string) {
   const [row] = await selectItems(db).where(
     and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)),

@@ -1,7 +1,8 @@
 import { orderTotalProblem } from '../../../shared/money-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { OWN_WORKSHOP_ORDER } from '../../../shared/own-workshop.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import * as cartRepository from './cart.repository.ts';
 
 /**
@@ -9,6 +10,8 @@ import * as cartRepository from './cart.repository.ts';
  * not exist is caught by the foreign key rather than a prior read, so there is no race. The
  * checkout pays the whole cart, so a cart whose outfits alone pass the largest checkout total
  * (shared/money-limits.ts) could never be paid: that add is refused, with the quote's message.
+ * A tailor's own outfit could never be checked out by her (decision 045): refused here too, so
+ * she learns why at the button rather than at the checkout.
  */
 export async function addItem(
   db: Db,
@@ -17,6 +20,9 @@ export async function addItem(
   try {
     await db.transaction(async (tx) => {
       await cartRepository.upsert(tx, item);
+      // After the upsert, whose foreign key has already told a missing product from an own one.
+      if (await cartRepository.isOwnOutfit(tx, item.userId, item.productId))
+        throw new ForbiddenError(OWN_WORKSHOP_ORDER);
       const tooMuch = orderTotalProblem(await cartRepository.outfitsKobo(tx, item.userId));
       if (tooMuch) throw new BadRequestError(tooMuch, [{ path: 'quantity', message: tooMuch }]);
     });

@@ -63,16 +63,39 @@ describe('POST /api/checkout/quote', () => {
     });
   });
 
-  it('charges the rush surcharge when the needed-by date is sooner than the making time', async () => {
+  it('offers the rush surcharge for a date sooner than the making time, charges it once accepted', async () => {
     const soon = addDays(lagosToday(), 5);
-    const res = await quote({
+    const offered = await quote({
       items: [{ productId: shop.agbada.id, neededBy: soon }],
       delivery: { kind: 'pickup' },
     });
-    expect(res.json().lines[0]).toMatchObject({
+    expect(offered.statusCode, offered.body).toBe(200);
+    // Not ticked yet (issue 28, finding 7): offered, not in the total.
+    expect(offered.json().lines[0]).toMatchObject({
       rushRequired: true,
+      rushSurcharge: 15000,
+      rushCharged: 0,
       deliveryFee: 0,
-      total: 100000,
+      total: 85000,
+    });
+    expect(offered.json()).toMatchObject({ subtotal: 85000, total: 85000, amountDue: 85000 });
+    const accepted = await quote({
+      items: [{ productId: shop.agbada.id, neededBy: soon, rushAccepted: true }],
+      delivery: { kind: 'pickup' },
+    });
+    expect(accepted.json().lines[0]).toMatchObject({ rushCharged: 15000, total: 100000 });
+    expect(accepted.json()).toMatchObject({ subtotal: 100000, total: 100000, amountDue: 100000 });
+    // A date the tailor can meet charges no rush, ticked or not.
+    const later = await quote({
+      items: [
+        { productId: shop.agbada.id, neededBy: addDays(lagosToday(), 30), rushAccepted: true },
+      ],
+      delivery: { kind: 'pickup' },
+    });
+    expect(later.json().lines[0]).toMatchObject({
+      rushRequired: false,
+      rushCharged: 0,
+      total: 85000,
     });
   });
 
@@ -302,10 +325,33 @@ describe('cancel and expiry', () => {
     const texts = (await messagesTo(t.db, SHOPPER_PHONE)).map((m) => m.body);
     expect(texts).toContainEqual(expect.stringMatching(/cancelled.*refund of ₦41,000.50/));
     expect(texts).toContainEqual(expect.stringMatching(/refund of ₦41,000.50.*processed/));
+    // Her last text said "accept within 48 hours": the tailor hears it is off (issue 28, finding 7).
+    const tailorTexts = (await messagesTo(t.db, shop.tailorPhones.ibadan)).map((m) => m.body);
+    expect(tailorTexts).toEqual([
+      expect.stringMatching(/new paid order/),
+      `Telo: the shopper cancelled order #${id.slice(0, 8)} (Aso-oke Gele Set) before you ` +
+        `accepted it. No work is needed on it, and Telo refunds the shopper.`,
+    ]);
     expectApiError(
       await t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, payload: {} }),
       409,
     );
+  });
+
+  it('cancelling an unpaid order texts no tailor: she never heard of it', async () => {
+    const started = await startCheckout(t.app, checkoutBody([shop.gele.id]));
+    const id = started.orderIds[0]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/cancel`,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await settled(t.app);
+    expect(await messagesTo(t.db, shop.tailorPhones.ibadan)).toEqual([]);
+    expect((await messagesTo(t.db, SHOPPER_PHONE)).map((m) => m.body)).toEqual([
+      `Telo: order #${id.slice(0, 8)} is cancelled.`,
+    ]);
   });
 
   it('unpaid orders expire after 24 hours: cancelled, payment expired', async () => {

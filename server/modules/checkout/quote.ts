@@ -5,7 +5,8 @@ import { deliveryFeeKoboByState, type NigerianState } from '../../../shared/nige
 import type { CheckoutQuote, QuoteLine } from '../../../shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, tailorPricing, tailors } from '../../db/schema/index.ts';
-import { BadRequestError, ConflictError } from '../../errors.ts';
+import { OWN_WORKSHOP_ORDER } from '../../../shared/own-workshop.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
 
 /** A tailor without a pricing row for the category makes it in the spec's 2–3 weeks. */
 const DEFAULT_ESTIMATED_DAYS = 21;
@@ -18,7 +19,11 @@ export const lagosToday = (now = Date.now()) =>
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export type QuoteItem = { productId: string; neededBy: string | null };
+/**
+ * `rushAccepted`: the shopper ticked "Rush this order". The surcharge is charged only then (and
+ * only when the date needs it), so the quote prices what the checkout would charge.
+ */
+export type QuoteItem = { productId: string; neededBy: string | null; rushAccepted?: boolean };
 export type QuoteDelivery = { kind: 'delivery'; state: NigerianState } | { kind: 'pickup' };
 
 /** A quote line with its amounts in kobo too, for the checkout to store and charge. */
@@ -30,7 +35,8 @@ export type PricedLine = QuoteLine & {
 /**
  * Prices the chosen cart items from what is stored: the product's price, the tailor's rush
  * surcharge and making time for the category (tailor_pricing), the delivery fee of the state.
- * Nothing the client sends is a price. Items must be in the shopper's cart.
+ * Nothing the client sends is a price. Items must be in the shopper's cart, and none may be made
+ * by a tailor the shopper's account owns (decision 045): the quote and the checkout both refuse.
  */
 export async function priceItems(
   db: Db,
@@ -73,6 +79,9 @@ export async function priceItems(
     )
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
 
+  // No self-dealing: an outfit made by one's own workshop is refused before anything is priced.
+  if (rows.some((r) => r.tailorUserId === userId)) throw new ForbiddenError(OWN_WORKSHOP_ORDER);
+
   const today = lagosToday();
   const lines = items.map((item, index): PricedLine => {
     const row = rows.find((r) => r.productId === item.productId);
@@ -91,7 +100,7 @@ export async function priceItems(
     const rushRequired = item.neededBy !== null && item.neededBy < earliestDate;
     const base = toKobo(row.price) * row.quantity;
     const rushSurcharge = toKobo(row.rushOrderSurcharge ?? 0);
-    const rush = rushRequired ? rushSurcharge : 0;
+    const rush = rushRequired && item.rushAccepted === true ? rushSurcharge : 0;
     const deliveryKobo = delivery.kind === 'pickup' ? 0 : deliveryFeeKoboByState[delivery.state];
     const total = base + rush + deliveryKobo;
     return {
@@ -106,6 +115,7 @@ export async function priceItems(
       neededBy: item.neededBy,
       rushRequired,
       rushSurcharge: fromKobo(rushSurcharge),
+      rushCharged: fromKobo(rush),
       deliveryFee: fromKobo(deliveryKobo),
       total: fromKobo(total),
       kobo: { base, rush, delivery: deliveryKobo, total },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { OWN_WORKSHOP_REVIEW } from '../../../shared/own-workshop.ts';
 import { tailors } from '../../db/schema/index.ts';
 import { buildTailor } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -96,6 +97,27 @@ describe('Rate & Review', () => {
     expectApiError(await review('no-such-order', 5), 404);
     // The tailor cannot review their own work either.
     expectApiError(await review(await completedOrder(), 5, tailorToken), 404);
+  });
+
+  it('refuses the tailor’s own account a review of her workshop: 403, rating unchanged', async () => {
+    // Issue 28, finding 2: a tailor bought her own outfit and rated it 5★. An order of her own
+    // (say from before the checkout refused them) is completed; she signs in and tries.
+    const [owner] = await t.db
+      .select({ userId: tailors.userId })
+      .from(tailors)
+      .where(eq(tailors.id, tailorId));
+    const before = await tailorRow();
+    const refused = await review(await completedOrder(owner!.userId), 5, tailorToken);
+    expect(expectApiError(refused, 403).message).toBe(OWN_WORKSHOP_REVIEW);
+    const after = await tailorRow();
+    expect([after.rating, after.reviewCount]).toEqual([before.rating, before.reviewCount]);
+    // Another tailor's account is a shopper like any other here.
+    const [otherOwner] = await t.db
+      .select({ userId: tailors.userId })
+      .from(tailors)
+      .where(sql`${tailors.id} <> ${tailorId}`);
+    const allowed = await review(await completedOrder(otherOwner!.userId), 4, otherTailorToken);
+    expect(allowed.statusCode, allowed.body).toBe(201);
   });
 
   it('keeps the shopper’s own photos of the outfit, and refuses someone else’s', async () => {

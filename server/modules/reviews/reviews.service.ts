@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { CreateReview, Review, ReviewPage } from '../../../shared/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, tailors } from '../../db/schema/index.ts';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { OWN_WORKSHOP_REVIEW } from '../../../shared/own-workshop.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import * as repo from './reviews.repository.ts';
 
@@ -34,8 +35,8 @@ export function toReview(row: NonNullable<Awaited<ReturnType<typeof repo.findByI
 export function createReviewsService(db: Db, clock: () => Date) {
   return {
     /**
-     * Rate & Review: only the order's shopper, only once it is completed, once per order. The
-     * review and the tailor's new rating and count commit together.
+     * Rate & Review: only the order's shopper, never the tailor's own account, only once it is
+     * completed, once per order. The review and the tailor's new rating and count commit together.
      */
     async create(orderId: string, input: CreateReview, request: FastifyRequest): Promise<Review> {
       const userId = request.userId;
@@ -54,6 +55,13 @@ export function createReviewsService(db: Db, clock: () => Date) {
           .where(eq(orders.id, orderId));
         // Someone else's order answers exactly like a missing one.
         if (!order || order.userId !== userId) throw new NotFoundError('Order not found');
+        // No self-dealing (decision 045): the owner of the order's tailor may not rate it, even
+        // for an order placed before the checkout refused her own outfits.
+        const [owner] = await tx
+          .select({ userId: tailors.userId })
+          .from(tailors)
+          .where(eq(tailors.id, order.tailorId));
+        if (owner?.userId === userId) throw new ForbiddenError(OWN_WORKSHOP_REVIEW);
         if (order.status !== 'completed') {
           throw new ConflictError('Only a completed order can be reviewed');
         }

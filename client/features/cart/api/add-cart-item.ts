@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../../shared/schemas/product.ts';
+import { OWN_WORKSHOP_ORDER } from '../../../../shared/own-workshop.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-issues.ts';
 import { actingUserId, refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCartDispatch } from '../state/cart-context.tsx';
@@ -45,6 +47,14 @@ export function useAddCartItem() {
       await refreshMeIfNobody(queryClient, userId);
       if (userId !== null) await refetchAfterWrite(queryClient, cartQueryOptions(userId).queryKey);
     },
-    onError: () => notifyError('Error', 'Failed to add item to cart'),
+    // The spec's words for any failure, but a tailor adding her own outfit is told why (decision
+    // 045): retrying would never help her. The demo shopper owns no workshop, so never sees it.
+    onError: (error) =>
+      notifyError(
+        'Error',
+        errorMessage(error) === OWN_WORKSHOP_ORDER
+          ? OWN_WORKSHOP_ORDER
+          : 'Failed to add item to cart',
+      ),
   });
 }

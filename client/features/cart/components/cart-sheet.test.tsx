@@ -7,7 +7,9 @@ import type { Me } from '../../../../shared/schemas/account.ts';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { HeaderCart } from '../../../components/layout/header-cart.tsx';
+import { toasts } from '../../../lib/notify.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { OWN_WORKSHOP_ORDER } from '../../../../shared/own-workshop.ts';
 import { CartProvider } from '../state/cart-context.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
@@ -51,11 +53,14 @@ const liveGuest: Me = { ...demoShopper, id: null, username: null, fullName: null
 let me: Me;
 let serverCart: CartItem[];
 let calls: { method: string; url: string; body?: unknown }[];
+/** When set, POST /api/cart answers this refusal instead of adding. */
+let addRefusal: (() => Response) | undefined;
 
 beforeEach(() => {
   me = demoShopper;
   serverCart = [];
   calls = [];
+  addRefusal = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -67,6 +72,7 @@ beforeEach(() => {
       if (method === 'GET' && url === `/api/users/${me.id}/cart/count`)
         return Response.json({ count: serverCart.reduce((n, item) => n + item.quantity, 0) });
       if (method === 'POST' && url === '/api/cart') {
+        if (addRefusal) return addRefusal();
         // A live-mode visitor who was nobody is a guest from their first write on (issue 12).
         if (me.id === null) me = { ...me, id: 'guest-7', roles: ['shopper'] };
         serverCart.push(
@@ -155,6 +161,25 @@ describe('the cart sheet', () => {
     expect(await within(sheet).findByText('Royal Agbada')).toBeTruthy();
     expect(within(sheet).getByText('Gold Lace Buba')).toBeTruthy();
     expect(within(sheet).getByTestId('cart-total').textContent).toBe('₦280,000');
+  });
+
+  it('tells a tailor adding her own outfit why it is refused; any other failure keeps the spec’s words', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    addRefusal = () => Response.json({ message: OWN_WORKSHOP_ORDER }, { status: 403 });
+    await user.click(screen.getByRole('button', { name: 'Order Custom' }));
+    await vi.waitFor(() =>
+      expect(toasts.current()).toMatchObject({ title: 'Error', description: OWN_WORKSHOP_ORDER }),
+    );
+    addRefusal = () => Response.json({ message: 'Something went wrong' }, { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Order Custom' }));
+    await vi.waitFor(() =>
+      expect(toasts.current()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to add item to cart',
+      }),
+    );
+    expect(serverCart).toEqual([]);
   });
 
   it('lets a live-mode guest with no id yet add: no userId is sent, then their own cart is read', async () => {

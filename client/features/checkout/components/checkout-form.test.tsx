@@ -53,7 +53,10 @@ const saved: SavedAddress = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-/** A stand-in server: fees by state, rush when a date is before 2026-12-10, every call kept. */
+/**
+ * A stand-in server: fees by state, rush offered when a date is before 2026-12-10 and charged
+ * only when the quote says it was ticked (rushAccepted), every call kept.
+ */
 let calls: { method: string; url: string; body?: unknown }[];
 let checkoutAnswer: () => Response;
 /** When set, the quote answers this instead of a price. */
@@ -62,10 +65,11 @@ let quoteRefusal: (() => Response) | undefined;
 function quoteFor(request: CheckoutQuoteRequest): CheckoutQuote {
   const fee =
     request.delivery.kind === 'pickup' ? 0 : request.delivery.state === 'Lagos' ? 2500 : 5000;
-  const lines = request.items.map(({ productId, neededBy }) => {
+  const lines = request.items.map(({ productId, neededBy, rushAccepted }) => {
     const cart = [agbada, lace].find((i) => i.productId === productId)!;
     const rushRequired = Boolean(neededBy && neededBy < '2026-12-10');
     const basePrice = cart.product.price;
+    const rushCharged = rushRequired && rushAccepted ? 20000 : 0;
     return {
       productId,
       product: { name: cart.product.name, imageUrl: cart.product.imageUrl, category: 'Agbada' },
@@ -81,14 +85,12 @@ function quoteFor(request: CheckoutQuoteRequest): CheckoutQuote {
       neededBy: neededBy ?? null,
       rushRequired,
       rushSurcharge: 20000,
+      rushCharged,
       deliveryFee: fee,
-      total: basePrice + (rushRequired ? 20000 : 0) + fee,
+      total: basePrice + rushCharged + fee,
     };
   });
-  const subtotal = lines.reduce(
-    (s, l) => s + l.basePrice + (l.rushRequired ? l.rushSurcharge : 0),
-    0,
-  );
+  const subtotal = lines.reduce((s, l) => s + l.basePrice + l.rushCharged, 0);
   const deliveryTotal = lines.reduce((s, l) => s + l.deliveryFee, 0);
   const total = subtotal + deliveryTotal;
   return { lines, subtotal, deliveryTotal, total, credit: 0, amountDue: total, currency: 'NGN' };
@@ -155,8 +157,8 @@ describe('the checkout form', () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('₦285,000');
     expect(calls.at(-1)?.body).toEqual({
       items: [
-        { productId: 'p1', neededBy: null },
-        { productId: 'p2', neededBy: null },
+        { productId: 'p1', neededBy: null, rushAccepted: false },
+        { productId: 'p2', neededBy: null, rushAccepted: false },
       ],
       delivery: { kind: 'delivery', state: 'Lagos' },
     });
@@ -230,14 +232,39 @@ describe('the checkout form', () => {
     const [first] = screen.getAllByLabelText('Needed by (optional)');
     await user.type(first!, '2026-12-01');
     const rush = await screen.findByRole('checkbox', { name: 'Rush this order (+₦20,000)' });
-    await user.click(await screen.findByRole('button', { name: 'Pay ₦305,000' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦285,000' }));
     expect(screen.getByText(/accept the rush option or choose a later date/)).toBeTruthy();
     expect(checkouts()).toHaveLength(0);
     await user.click(rush);
-    await user.click(screen.getByRole('button', { name: 'Pay ₦305,000' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦305,000' }));
     expect(checkouts()[0]!.body).toMatchObject({
       items: [{ productId: 'p1', neededBy: '2026-12-01', rushAccepted: true }, { productId: 'p2' }],
     });
+  });
+
+  it('adds the rush surcharge to the summary and Pay only once "Rush this order" is ticked', async () => {
+    const user = userEvent.setup();
+    renderForm({ addresses: [saved] });
+    const summary = () => screen.getByTestId('checkout-summary');
+    const [first] = screen.getAllByLabelText('Needed by (optional)');
+    await user.type(first!, '2026-12-01');
+    const rush = await screen.findByRole('checkbox', { name: 'Rush this order (+₦20,000)' });
+    // Offered beside the date, not charged: ₦185,000 + ₦95,000 + 2 × ₦2,500 delivery.
+    expect(await screen.findByRole('button', { name: 'Pay ₦285,000' })).toBeTruthy();
+    expect(within(summary()).queryByText('Rush surcharge')).toBeNull();
+    expect(within(summary()).getByTestId('checkout-total').textContent).toBe('₦285,000');
+
+    await user.click(rush);
+    expect(await screen.findByRole('button', { name: 'Pay ₦305,000' })).toBeTruthy();
+    expect(within(summary()).getByText('Rush surcharge')).toBeTruthy();
+    expect(within(summary()).getByText('₦20,000')).toBeTruthy();
+    expect(calls.at(-1)?.body).toMatchObject({
+      items: [{ productId: 'p1', neededBy: '2026-12-01', rushAccepted: true }, { productId: 'p2' }],
+    });
+
+    await user.click(rush);
+    expect(await screen.findByRole('button', { name: 'Pay ₦285,000' })).toBeTruthy();
+    expect(within(summary()).queryByText('Rush surcharge')).toBeNull();
   });
 
   it('pickup costs no delivery and needs no address', async () => {

@@ -32,10 +32,11 @@ export function OrderSummary({ quote, complete, loading, failed, refusal }: Prop
               <dt className="text-stone-800">{line.product.name}</dt>
               <dd className="font-medium text-stone-900">{formatNairaExact(line.basePrice)}</dd>
             </div>
-            {line.rushRequired && (
+            {/* Only what the server charged: the surcharge is offered beside the date until ticked. */}
+            {line.rushCharged > 0 && (
               <div className={row}>
                 <dt className="text-stone-600">Rush surcharge</dt>
-                <dd className="text-stone-900">{formatNairaExact(line.rushSurcharge)}</dd>
+                <dd className="text-stone-900">{formatNairaExact(line.rushCharged)}</dd>
               </div>
             )}
             {complete && (

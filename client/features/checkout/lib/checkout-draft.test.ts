@@ -36,6 +36,7 @@ const line = (productId: string, rushRequired: boolean): QuoteLine => ({
   neededBy: rushRequired ? '2026-12-01' : null,
   rushRequired,
   rushSurcharge: 15000,
+  rushCharged: rushRequired ? 15000 : 0,
   deliveryFee: 2500,
   total: 117500,
 });
@@ -53,7 +54,7 @@ const ready = { quote: undefined, hasMeasurements: true };
 describe('the quote asked for', () => {
   it('prices the outfits alone until a state is chosen, then with its delivery fee', () => {
     expect(quoteRequest(emptyDraft, ['p1'])).toEqual({
-      items: [{ productId: 'p1', neededBy: null }],
+      items: [{ productId: 'p1', neededBy: null, rushAccepted: false }],
       delivery: { kind: 'pickup' },
     });
     expect(quoteIsComplete(emptyDraft)).toBe(false);
@@ -63,8 +64,8 @@ describe('the quote asked for', () => {
     };
     expect(quoteRequest(withDate, ['p1', 'p2'])).toEqual({
       items: [
-        { productId: 'p1', neededBy: '2026-12-01' },
-        { productId: 'p2', neededBy: null },
+        { productId: 'p1', neededBy: '2026-12-01', rushAccepted: false },
+        { productId: 'p2', neededBy: null, rushAccepted: false },
       ],
       delivery: { kind: 'delivery', state: 'Lagos' },
     });

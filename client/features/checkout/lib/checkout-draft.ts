@@ -76,10 +76,11 @@ export function quoteRequest(
   productIds: string[],
 ): CheckoutQuoteRequest | null {
   if (productIds.length === 0) return null;
-  const items = productIds.map((productId) => ({
-    productId,
-    neededBy: lineOf(draft, productId).neededBy || null,
-  }));
+  // The tick goes with the date: the server charges the rush surcharge only when it is ticked.
+  const items = productIds.map((productId) => {
+    const line = lineOf(draft, productId);
+    return { productId, neededBy: line.neededBy || null, rushAccepted: line.rushAccepted };
+  });
   if (draft.deliveryKind === 'pickup') return { items, delivery: { kind: 'pickup' } };
   const state = draft.address.state;
   // Without a state there is no delivery fee yet: quote the outfits alone (as pickup).
