@@ -28,6 +28,21 @@ const chromium = {
   ],
 };
 
+/**
+ * The journeys whose subject is layout, run at desktop size too: the shell and its navigation,
+ * page widths, home, checkout, the personal pages and the workspace's order card (tailor-orders).
+ * Every other journey runs once, on the phone, our shoppers' device (issue 30): what it proves
+ * (data, rules, flows) does not change with the window's width.
+ */
+const LAYOUT_JOURNEYS = [
+  'shell',
+  'page-widths',
+  'home',
+  'checkout',
+  'personal-pages',
+  'tailor-orders',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   // One worker: every test acts for the same placeholder shopper (user1) on one server, so
@@ -57,6 +72,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testMatch: LAYOUT_JOURNEYS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
