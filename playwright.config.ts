@@ -14,6 +14,12 @@ const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
  * production's 20 an hour; the per-number limits (one a minute, five an hour) stay as they are.
  */
 const SIGN_IN_LIMIT = 'RATE_LIMIT_SIGN_IN_CODES_PER_HOUR=1000';
+/**
+ * Time settings, so no journey waits out production's clock (issue 30): a number may have a new
+ * code after 10 s, not a minute (favourites.spec.ts signs one in twice), and the simulator
+ * processes a refund in 0.3 s, not 3. The real minute is proven in sign-in.routes.test.ts.
+ */
+const TIME_SETTINGS = 'SIGN_IN_CODE_RESEND_SECONDS=10 PAYSTACK_SIMULATOR_REFUND_MS=300';
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
 const chromium = {
@@ -84,13 +90,13 @@ export default defineConfig({
   // (the default, where the spec's journeys run) and one in live mode.
   webServer: [
     {
-      command: `${SIGN_IN_LIMIT} DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
+      command: `${SIGN_IN_LIMIT} ${TIME_SETTINGS} DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `${SIGN_IN_LIMIT} ${LIVE_MODE} DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${LIVE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
+      command: `${SIGN_IN_LIMIT} ${TIME_SETTINGS} ${LIVE_MODE} DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${LIVE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
       url: `http://127.0.0.1:${LIVE_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -40,6 +40,8 @@ export type AuthRoutesOptions = {
   demoShopper: boolean;
   /** Sign-in codes an hour per network address (config rateLimits). */
   codesPerAddressPerHour: number;
+  /** Seconds before a destination may be sent another code (CODE_RULES' minute in production). */
+  resendAfterSeconds: number;
 };
 
 /** Sign-in, sign-out and the acting user never start a session of their own. */
@@ -71,7 +73,7 @@ function refusal(check: Exclude<CodeCheck, { ok: true }>): AppError {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, outbox, demoShopper, codesPerAddressPerHour }: AuthRoutesOptions,
+  { db, outbox, demoShopper, codesPerAddressPerHour, resendAfterSeconds }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -117,12 +119,13 @@ export async function authRoutes(
         destination,
         address: request.ip,
         perAddressPerHour: codesPerAddressPerHour,
+        resendAfterSeconds,
       });
       void outbox.deliverSoon();
       const answer: CodeSent = {
         channel: destination.channel,
         to: destination.to,
-        resendAfterSeconds: CODE_RULES.resendAfterSeconds,
+        resendAfterSeconds,
         expiresInSeconds: CODE_RULES.validSeconds,
       };
       return reply.status(202).send(answer);
@@ -140,6 +143,7 @@ export async function authRoutes(
           code: request.body.code,
           address: request.ip,
           perAddressPerHour: codesPerAddressPerHour,
+          resendAfterSeconds,
         });
         if (!check.ok) return check;
         const account = await findOrCreateAccount(tx, destination);

@@ -39,6 +39,7 @@ async function sendRetryAfter(
   to: string,
   address: string,
   perAddressPerHour: number,
+  resendAfterSeconds: number,
   now: Date,
 ) {
   const since = new Date(now.getTime() - HOUR_MS);
@@ -46,7 +47,7 @@ async function sendRetryAfter(
   const last = toDestination.at(-1);
   const waits = [
     hourlyRetry(toDestination, CODE_RULES.sendsPerDestinationPerHour, now),
-    last && CODE_RULES.resendAfterSeconds - (now.getTime() - last.getTime()) / 1000,
+    last && resendAfterSeconds - (now.getTime() - last.getTime()) / 1000,
     hourlyRetry(await sendsSince(db, 'address', address, since), perAddressPerHour, now),
   ].filter((w): w is number => typeof w === 'number' && w > 0);
   return waits.length ? Math.max(...waits) : undefined;
@@ -63,13 +64,27 @@ export async function requestCode(
     destination,
     address,
     perAddressPerHour,
-  }: { destination: SignInDestination; address: string; perAddressPerHour: number },
+    resendAfterSeconds = CODE_RULES.resendAfterSeconds,
+  }: {
+    destination: SignInDestination;
+    address: string;
+    perAddressPerHour: number;
+    /** SIGN_IN_CODE_RESEND_SECONDS; the minute of CODE_RULES unless the server says less. */
+    resendAfterSeconds?: number;
+  },
 ) {
   const now = new Date();
   await db.transaction(async (tx) => {
     await lockOn(tx, `auth-code:${destination.to}`);
     await lockOn(tx, `auth-address:${address}`);
-    const wait = await sendRetryAfter(tx, destination.to, address, perAddressPerHour, now);
+    const wait = await sendRetryAfter(
+      tx,
+      destination.to,
+      address,
+      perAddressPerHour,
+      resendAfterSeconds,
+      now,
+    );
     if (wait !== undefined) {
       throw new TooManyRequestsError(
         'Too many codes asked for. Wait a little, then ask for a new one.',
@@ -114,7 +129,14 @@ export async function checkCode(
     code,
     address,
     perAddressPerHour,
-  }: { to: string; code: string; address: string; perAddressPerHour: number },
+    resendAfterSeconds = CODE_RULES.resendAfterSeconds,
+  }: {
+    to: string;
+    code: string;
+    address: string;
+    perAddressPerHour: number;
+    resendAfterSeconds?: number;
+  },
 ): Promise<CodeCheck> {
   const now = new Date();
   const [row] = await tx
@@ -129,7 +151,8 @@ export async function checkCode(
   const dead = async () => ({
     ok: false as const,
     reason: 'dead' as const,
-    retryAfterSeconds: (await sendRetryAfter(tx, to, address, perAddressPerHour, now)) ?? 1,
+    retryAfterSeconds:
+      (await sendRetryAfter(tx, to, address, perAddressPerHour, resendAfterSeconds, now)) ?? 1,
   });
   if (row.attempts >= CODE_RULES.maxWrongTries) return dead();
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
