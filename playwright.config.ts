@@ -55,16 +55,18 @@ export default defineConfig({
   // tests that change the cart or the measurements must not interleave.
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry wherever the suite runs (.ci/run need not set CI), with a trace of the retry; the
+  // flaky reporter names every journey that needed it, so flakiness is seen, not hidden.
+  retries: 1,
   // Speed is the bench's to judge, not a test's: on a slow shared machine the whole journeys take
   // 20–35 s (the two-tailor purchase ran out of the default 30 s at 34 s). A journey that hangs
   // still fails within a minute; the longest ones say so themselves (test.slow, setTimeout).
   timeout: 60_000,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/flaky-reporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
