@@ -77,7 +77,10 @@ test('a page scrolled before the code arrives stays where the shopper left it', 
 
   release();
   await expect.poll(() => isHydrated(page)).toBe(true);
-  // Give the page's first effects their chance to move it.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  // Give the page's first effects their chance to move it: they run before the next frame is
+  // drawn, and what they put off to a frame of its own runs in the one after.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });

@@ -1,90 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { expect, test } from '@playwright/test';
 
-/** Each page has one h1 and the facts of spec §9 a shopper came for. */
-const pages: { path: string; title: string; facts: string[] }[] = [
-  {
-    path: '/help',
-    title: 'Help Center',
-    facts: [
-      'Getting Started',
-      'Orders & Delivery',
-      'Measurements & Fit',
-      'Account & Rewards',
-      '2-4 weeks',
-    ],
-  },
-  {
-    path: '/size-guide',
-    title: 'Size Guide',
-    facts: [
-      '3D body scan',
-      'Manual measurements',
-      'The 8 essential measurements',
-      'Danshiki',
-      'Agbada',
-      'Senator',
-      'Ankara Dress',
-    ],
-  },
-  {
-    path: '/returns',
-    title: 'Lifetime Fit Guarantee',
-    facts: [
-      'Report issues within 30 days of delivery.',
-      'Applied in 5-7 business days and never expire.',
-      '₦15,000',
-      '₦30,000',
-      'Free within 24 hours of ordering',
-      'Eligible',
-      'Not eligible',
-    ],
-  },
-  {
-    path: '/privacy-policy',
-    title: 'Privacy Policy',
-    facts: ['Last updated January 2025', 'Nigeria Data Protection Act 2023', 'Your rights'],
-  },
-  {
-    path: '/terms-of-service',
-    title: 'Terms of Service',
-    facts: ['Last updated January 2025', 'Lifetime Fit Guarantee', 'Federal Republic of Nigeria'],
-  },
-  {
-    path: '/cookie-policy',
-    title: 'Cookie Policy',
-    facts: ['Last updated January 2025', 'strictly necessary cookies', 'Your choices'],
-  },
-  {
-    path: '/rewards',
-    title: 'Telo Rewards',
-    facts: [
-      'Fabric Friend',
-      'Style Enthusiast',
-      'Fashion Connoisseur',
-      'Ambassador',
-      '850 points',
-      '100 points = ₦100 credit',
-    ],
-  },
-];
-
-async function expectOneH1(page: Page, title: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-}
-
-for (const { path, title, facts } of pages) {
-  test(`${path} shows ${title} with its key facts`, async ({ page }, testInfo) => {
-    await page.goto(path);
-    await expectOneH1(page, title);
-    const main = page.getByRole('main');
-    for (const fact of facts) await expect(main).toContainText(fact);
-    await expectNoSeriousA11yViolations(page);
-    await saveScreenshot(page, testInfo, path.slice(1));
-  });
-}
-
+/**
+ * What the shopper does on the information pages. That each one arrives with its one heading and
+ * the facts of spec §9, and passes the accessibility check, is page-crawl.spec.ts's crawl.
+ */
 test('the Help Center search filters topics and questions as the shopper types', async ({
   page,
 }) => {

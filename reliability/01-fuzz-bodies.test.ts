@@ -15,6 +15,7 @@ import { sameOriginJson } from './helpers/bodies.ts';
 import { label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { fuzz, spread, type FuzzRequest, type FuzzResult } from './helpers/fuzz.ts';
+import { FUZZ_SEED, fuzzRuns } from './helpers/sizing.ts';
 import { hostileBody, hostileSegment } from './helpers/hostile.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
 import { brokenInvariants, protectedTables, snapshot } from './helpers/invariants.ts';
@@ -24,9 +25,10 @@ import type { Db } from '../server/db/client.ts';
 import { payments } from '../server/db/schema/index.ts';
 
 const TEST = '1 Fuzzing (bodies)';
-const RUNS = 2_000;
-/** Each signed webhook may call the provider and wait on its work: fewer than RUNS. */
-const SIGNED_RUNS = 400;
+/** Bodies per write route: 2,000 in the long run (helpers/sizing.ts), fewer in CI. */
+const BODY_RUNS = { long: 2_000, pglite: 250, postgres: 400 };
+/** Each signed webhook may call the provider and wait on its work: fewer than the bodies. */
+const SIGNED_RUNS = { long: 400, pglite: 100, postgres: 150 };
 
 const text = (max: number) =>
   fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim() !== '');
@@ -337,6 +339,8 @@ const paymentRows = (db: Db) =>
 
 describe.each(targets())('$kind', (target) => {
   const database = label(target);
+  const RUNS = fuzzRuns(target, BODY_RUNS);
+  const SIGNED = fuzzRuns(target, SIGNED_RUNS);
   let t: RunningApp;
   let protectedBefore: string;
   let otherBefore: unknown;
@@ -356,8 +360,9 @@ describe.each(targets())('$kind', (target) => {
   });
   afterAll(() => t?.close());
 
-  // 21 routes of 2,000 requests each: minutes on two busy cores.
+  // 21 routes of 2,000 requests each in the long run: minutes on two busy cores.
   it(`answers ${RUNS.toLocaleString('en')} generated bodies per write route without a 5xx`, async () => {
+    console.log(`${database}: ${RUNS} bodies per route, fuzz seed ${FUZZ_SEED} (TELO_FUZZ_SEED)`);
     for (const [route, requests] of writeRoutes(t)) {
       const result = await fuzz(t, requests, RUNS);
       results.set(route, result);
@@ -386,7 +391,7 @@ describe.each(targets())('$kind', (target) => {
     // Every write route × 2,000 bodies: longer than the suite's 5 minutes on a busy two-core machine.
   }, 600_000);
 
-  it(`answers ${SIGNED_RUNS} hostile webhooks signed with the key without a 5xx or a change`, async () => {
+  it(`answers ${SIGNED} hostile webhooks signed with the key without a 5xx or a change`, async () => {
     // The checkouts fuzzed above left unpaid payments: real references to aim at.
     const references = (await t.db.select({ reference: payments.reference }).from(payments)).map(
       (r) => r.reference,
@@ -400,7 +405,7 @@ describe.each(targets())('$kind', (target) => {
     const result = await fuzz(
       t,
       signedWebhooks([...references, 'telo_0123456789abcdef01234567']),
-      SIGNED_RUNS,
+      SIGNED,
     );
     await quiet();
     const changed = (await paymentRows(t.db)) !== before ? 1 : 0;

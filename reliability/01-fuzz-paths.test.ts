@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { label, targets } from './helpers/databases.ts';
+import { FUZZ_SEED, fuzzRuns } from './helpers/sizing.ts';
 import { zero, record } from './helpers/figures.ts';
 import { fuzz, spread, type FuzzRequest, type FuzzResult } from './helpers/fuzz.ts';
 import { hostileSegment, hostileStrings, hostileValue, toPayload } from './helpers/hostile.ts';
@@ -14,7 +15,8 @@ import { startApp, type RunningApp } from './helpers/in-process.ts';
 import { sameOriginJson } from './helpers/bodies.ts';
 
 const TEST = '1 Fuzzing (paths, queries)';
-const RUNS = 500;
+/** Addresses per route: 500 in the long run (helpers/sizing.ts), fewer in CI. */
+const PATH_RUNS = { long: 500, pglite: 150, postgres: 250 };
 
 /** A query string: known keys and unknown ones, hostile values, keys repeated. */
 function hostileQuery(keys: string[], known: Record<string, string[]>) {
@@ -121,6 +123,7 @@ function readRoutes(t: RunningApp, started: Started): [string, fc.Arbitrary<Fuzz
 
 describe.each(targets())('$kind', (target) => {
   const database = label(target);
+  const RUNS = fuzzRuns(target, PATH_RUNS);
   let t: RunningApp;
   let started: Started;
   beforeAll(async () => {
@@ -141,6 +144,9 @@ describe.each(targets())('$kind', (target) => {
   afterAll(() => t?.close());
 
   it(`answers ${RUNS.toLocaleString('en')} generated addresses per route without a 5xx`, async () => {
+    console.log(
+      `${database}: ${RUNS} addresses per route, fuzz seed ${FUZZ_SEED} (TELO_FUZZ_SEED)`,
+    );
     const results = new Map<string, FuzzResult>();
     for (const [route, requests] of readRoutes(t, started)) {
       const result = await fuzz(t, requests, RUNS);

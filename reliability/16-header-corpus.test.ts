@@ -20,6 +20,7 @@ import { freshStore, label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { headerCorpus } from './helpers/header-corpus.ts';
 import { routesOf } from './helpers/routes.ts';
+import { FUZZ_SEED, LONG } from './helpers/sizing.ts';
 import {
   expectStillServing,
   startServer,
@@ -36,7 +37,7 @@ const TEST = '16 Header corpus';
  * on every address), CI sends a seeded sample; `npm run test:long` sends all of it.
  */
 const EVERY_VALUE_ON = ['/', '/products/:id', '/sign-in', '/profile', '/api/products', '/api/me'];
-const SAMPLED = process.env.TELO_LONG === '1' ? Infinity : 1000;
+const SAMPLED = LONG ? Infinity : 1000;
 const PORTS = { pglite: 4780, postgres: 4781 };
 /** Requests in flight at once: a few browsers' worth, not a load test. */
 const PARALLEL = 8;
@@ -127,13 +128,12 @@ function get(origin: string, path: string, headers: Record<string, string>): Pro
 }
 
 /**
- * The jobs that must always run, and SAMPLED of the others drawn with a seed printed so a failure
- * can be replayed (SEED=…).
+ * The jobs that must always run, and SAMPLED of the others drawn with the run's seed, printed so
+ * a failure can be replayed (TELO_FUZZ_SEED=…).
  */
 function sampleOf<T>(jobs: T[], always: (job: T) => boolean): T[] {
-  const seed = Number(process.env.SEED ?? Math.floor(Math.random() * 2 ** 31));
-  console.log(`${TEST}: seed ${seed} (replay with SEED=${seed})`);
-  const random = mulberry32(seed);
+  console.log(`${TEST}: seed ${FUZZ_SEED} (replay with TELO_FUZZ_SEED=${FUZZ_SEED})`);
+  const random = mulberry32(FUZZ_SEED);
   const rest = jobs.filter((job) => !always(job));
   for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -21,6 +21,7 @@ import { earlySecurityHeaders, registerSecurityHeaders } from './plugins/securit
 import { registerClient } from './plugins/serve-client.ts';
 import { registerSessions } from './plugins/session.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { CODE_RULES } from './modules/auth/codes.ts';
 import { devOutboxRoutes } from './outbox/dev-outbox.routes.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { chooseProviders, devOutboxProblem, type MessagesConfig } from './outbox/providers.ts';
@@ -68,6 +69,8 @@ export type AppOptions = {
     /** REDIS_URL: rate-limit counters shared by every instance. */
     redisUrl?: string;
     catalogCacheRefreshMs?: number;
+    /** SIGN_IN_CODE_RESEND_SECONDS: between two codes to one destination (default 60). */
+    signInCodeResendSeconds?: number;
     serverRendering?: boolean;
     /** DEMO_SHOPPER (default on): visitors who have not signed in act for `user1`. */
     demoShopper?: boolean;
@@ -290,6 +293,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
       demoShopper,
       codesPerAddressPerHour: config.rateLimits.signInCodesPerAddressPerHour,
       clock,
+      resendAfterSeconds: config.signInCodeResendSeconds ?? CODE_RULES.resendAfterSeconds,
     });
     await personal.register(reviewQueueRoutes, { db, outbox });
     await personal.register(adminDeskRoutes, { db });

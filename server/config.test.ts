@@ -69,8 +69,17 @@ describe('loadConfig: payments (issue 13)', () => {
       publicUrl: 'http://localhost:4306',
       paystack: undefined,
       simulatorInLiveMode: false,
+      simulatorRefundMs: 3000,
       commissionBasisPoints: 1000,
     });
+  });
+
+  it('processes simulated refunds after 3 s unless PAYSTACK_SIMULATOR_REFUND_MS says otherwise', () => {
+    expect(loadConfig({}).payments.simulatorRefundMs).toBe(3000);
+    expect(loadConfig({ PAYSTACK_SIMULATOR_REFUND_MS: '0' }).payments.simulatorRefundMs).toBe(0);
+    expect(() => loadConfig({ PAYSTACK_SIMULATOR_REFUND_MS: '-1' })).toThrow(
+      /PAYSTACK_SIMULATOR_REFUND_MS/,
+    );
   });
 
   it('refuses live mode without a key, by name, unless PAYSTACK_SIMULATOR=on allows the simulator', () => {
@@ -98,6 +107,7 @@ describe('loadConfig: payments (issue 13)', () => {
       publicUrl: 'https://telo.ng',
       paystack: { baseUrl: 'http://paystack.internal:8080', secretKey: 'sk_live_x' },
       simulatorInLiveMode: false,
+      simulatorRefundMs: 3000,
       commissionBasisPoints: 1000,
     });
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }).payments.paystack?.baseUrl).toBe(
@@ -133,6 +143,14 @@ describe('loadConfig: sign-in codes per address', () => {
     expect(raised.rateLimits.signInCodesPerAddressPerHour).toBe(1000);
     expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_CODES_PER_HOUR: '0' })).toThrow(
       /RATE_LIMIT_SIGN_IN_CODES_PER_HOUR/,
+    );
+  });
+
+  it('waits a minute between two codes to one destination unless SIGN_IN_CODE_RESEND_SECONDS says less', () => {
+    expect(loadConfig({}).signInCodeResendSeconds).toBe(60);
+    expect(loadConfig({ SIGN_IN_CODE_RESEND_SECONDS: '5' }).signInCodeResendSeconds).toBe(5);
+    expect(() => loadConfig({ SIGN_IN_CODE_RESEND_SECONDS: '0' })).toThrow(
+      /SIGN_IN_CODE_RESEND_SECONDS/,
     );
   });
 });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_NOT_FOUND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SIGN_IN_CODES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // A time setting for the e2e servers (issue 30): production keeps a minute between codes.
+  SIGN_IN_CODE_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
   // Several instances behind a load balancer share their rate-limit counters here.
   REDIS_URL: optionalSetting.refine(
     (v) => v === undefined || /^rediss?:\/\//.test(v),
@@ -58,6 +60,8 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: optionalSetting,
   // On: live mode may use the local simulator without a key (staging, the e2e live server).
   PAYSTACK_SIMULATOR: z.enum(['on', 'off']).default('off'),
+  // How long the simulator takes to process a refund, as Paystack does later (e2e: shorter).
+  PAYSTACK_SIMULATOR_REFUND_MS: z.coerce.number().int().min(0).default(3000),
   // Telo's share of each order, in percent (issue 14): a tailor is paid the rest.
   TELO_COMMISSION_PERCENT: z.coerce
     .number({ error: 'must be a number' })
@@ -78,6 +82,8 @@ export type Config = {
   /** Render the public pages on the server and hydrate them (decision 010). */
   serverRendering: boolean;
   rateLimits: RateLimits;
+  /** Seconds before a destination may be sent another sign-in code (60; the e2e servers less). */
+  signInCodeResendSeconds: number;
   /** Rate-limit counters in Redis, shared by every instance; unset: in this process's memory. */
   redisUrl: string | undefined;
   /**
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notFoundPerMinutePerAddress: e.RATE_LIMIT_NOT_FOUND_PER_MINUTE,
       signInCodesPerAddressPerHour: e.RATE_LIMIT_SIGN_IN_CODES_PER_HOUR,
     },
+    signInCodeResendSeconds: e.SIGN_IN_CODE_RESEND_SECONDS,
     redisUrl: e.REDIS_URL,
     demoShopper: e.DEMO_SHOPPER === 'on',
     messages: {
@@ -130,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''), secretKey: e.PAYSTACK_SECRET_KEY }
         : undefined,
       simulatorInLiveMode: e.PAYSTACK_SIMULATOR === 'on',
+      simulatorRefundMs: e.PAYSTACK_SIMULATOR_REFUND_MS,
       commissionBasisPoints: Math.round(e.TELO_COMMISSION_PERCENT * 100),
     },
   };

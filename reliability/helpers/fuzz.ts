@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { RunningApp } from './in-process.ts';
+import { FUZZ_SEED } from './sizing.ts';
 
 export type FuzzRequest = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -23,7 +24,8 @@ export type FuzzResult = {
 
 /**
  * Sends exactly `runs` generated requests through inject() and counts the 5xx answers. Every
- * request runs (no stop at the first 5xx), so the figure is a count over all of them.
+ * request runs (no stop at the first 5xx), so the figure is a count over all of them. The run's
+ * seed is helpers/sizing.ts's FUZZ_SEED, printed by each fuzz test.
  */
 export async function fuzz(
   t: RunningApp,
@@ -50,7 +52,7 @@ export async function fuzz(
       failing.push(req);
     }
   });
-  await fc.assert(property, { numRuns: runs });
+  await fc.assert(property, { numRuns: runs, seed: FUZZ_SEED });
   result.examples = failing
     .sort((a, b) => (a.payload ?? a.url).length - (b.payload ?? b.url).length)
     .slice(0, 3)

@@ -42,6 +42,8 @@ export type AuthRoutesOptions = {
   codesPerAddressPerHour: number;
   /** The clock of the codes' expiry and limits; tests drive it. */
   clock: () => Date;
+  /** Seconds before a destination may be sent another code (CODE_RULES' minute in production). */
+  resendAfterSeconds: number;
 };
 
 /** Sign-in, sign-out and the acting user never start a session of their own. */
@@ -66,7 +68,7 @@ function refusal(check: Exclude<CodeCheck, { ok: true }>): AppError {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, outbox, demoShopper, codesPerAddressPerHour, clock }: AuthRoutesOptions,
+  { db, outbox, demoShopper, codesPerAddressPerHour, clock, resendAfterSeconds }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -113,12 +115,13 @@ export async function authRoutes(
         address: request.ip,
         perAddressPerHour: codesPerAddressPerHour,
         now: clock(),
+        resendAfterSeconds,
       });
       void outbox.deliverSoon();
       const answer: CodeSent = {
         channel: destination.channel,
         to: destination.to,
-        resendAfterSeconds: CODE_RULES.resendAfterSeconds,
+        resendAfterSeconds,
         expiresInSeconds: CODE_RULES.validSeconds,
       };
       return reply.status(202).send(answer);

@@ -32,7 +32,13 @@ const longestWait = (waits: (number | undefined)[]) => {
  */
 export async function sendRetryAfter(
   db: Db,
-  { to, address, perAddressPerHour, now }: SendLimitInput,
+  {
+    to,
+    address,
+    perAddressPerHour,
+    now,
+    resendAfterSeconds = CODE_RULES.resendAfterSeconds,
+  }: SendLimitInput,
 ) {
   const since = new Date(now.getTime() - HOUR_MS);
   const toDestination = await db
@@ -48,7 +54,7 @@ export async function sendRetryAfter(
     .orderBy(asc(authCodes.createdAt));
   const lastFromPair = fromPair.at(-1);
   return longestWait([
-    lastFromPair && CODE_RULES.resendAfterSeconds - (now.getTime() - lastFromPair.getTime()) / 1000,
+    lastFromPair && resendAfterSeconds - (now.getTime() - lastFromPair.getTime()) / 1000,
     hourlyRetry(fromPair, CODE_RULES.sendsPerPairPerHour, now),
     hourlyRetry(
       toDestination.map((s) => s.createdAt),
@@ -63,7 +69,14 @@ export async function sendRetryAfter(
   ]);
 }
 
-export type SendLimitInput = { to: string; address: string; perAddressPerHour: number; now: Date };
+export type SendLimitInput = {
+  to: string;
+  address: string;
+  perAddressPerHour: number;
+  now: Date;
+  /** SIGN_IN_CODE_RESEND_SECONDS; the minute of CODE_RULES unless the server says less. */
+  resendAfterSeconds?: number;
+};
 
 /**
  * Before `address` may try another code at `to`: `failedTriesPerPairPerHour` failed verifies an

@@ -195,6 +195,23 @@ describe('send limits', () => {
     expect(wait).toBeLessThanOrEqual(60);
   });
 
+  it('waits SIGN_IN_CODE_RESEND_SECONDS instead when the server is given a shorter interval', async () => {
+    const quick = await createTestApp({ signInCodeResendSeconds: 5 });
+    try {
+      const to = newNumber();
+      const first = await askForCode(quick.app, to);
+      expect(first.statusCode).toBe(202);
+      expect(first.json()).toMatchObject({ resendAfterSeconds: 5 });
+      const again = await askForCode(quick.app, to);
+      expectApiError(again, 429);
+      expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(5);
+      await ageCodes(quick.db, to, 6);
+      expect((await askForCode(quick.app, to)).statusCode).toBe(202);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('allows 5 codes an hour per destination from one address', async () => {
     const to = newNumber();
     const address = '192.0.2.61';
