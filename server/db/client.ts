@@ -94,8 +94,13 @@ async function openPostgres(url: string, serving: boolean): Promise<Database> {
     ...connectionTimeouts,
     ...(serving ? servingTimeouts : {}),
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process: idle, the pool reports it here
+  // and the next query reconnects; checked out (inside a transaction), pg-pool takes its own
+  // listener off, and an 'error' event nobody listens to would end the process (reliability 6
+  // caught it mid-transaction). Its queries fail with the error, answered 503, and the pool
+  // drops the broken client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -19,6 +19,10 @@ describe('isDatabaseUnavailable', () => {
       wrapped(new Error('timeout exceeded when trying to connect')),
     ],
     ['a connection lost mid-query', wrapped(new Error('Connection terminated unexpectedly'))],
+    [
+      'a transaction rolled back on a connection that died',
+      wrapped(new Error('Client has encountered a connection error and is not queryable')),
+    ],
     ['a closed pool', new Error('Cannot use a pool after calling end on the pool')],
     ['a closed PGlite', wrapped(new Error('PGlite is closed'))],
   ])('is true for %s', (_, error) => {

@@ -36,6 +36,9 @@ const UNAVAILABLE_MESSAGES = [
   /^timeout exceeded when trying to connect$/,
   /^Query read timeout$/, // pg's query_timeout (db/client.ts): no answer, the network is gone
   /^Connection terminated/,
+  // A transaction whose connection died: its ROLLBACK (drizzle's) meets a client pg has closed.
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,
   /^PGlite is closed$/,
 ];

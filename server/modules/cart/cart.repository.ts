@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, tailors } from '../../db/schema/index.ts';
 import { productWithTailor } from '../products/products.repository.ts';
@@ -40,11 +40,26 @@ export async function countPieces(db: Db, userId: string): Promise<number> {
 }
 
 /**
- * What the cart's outfits come to in kobo (price × quantity, before rush and delivery), summed
- * exactly in numeric; sum() answers numeric, which node-postgres gives as a string.
+ * What the cart's outfits would come to in kobo (price × quantity, before rush and delivery) with
+ * `item` set at its quantity (an add replaces a line's quantity), and whether the outfit is made
+ * by a tailor this account owns (no self-dealing, decision 045); undefined when the outfit does
+ * not exist. Summed exactly in numeric; sum() answers numeric, which node-postgres gives as a
+ * string.
  */
-export async function outfitsKobo(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+export async function cartAfterAdding(
+  db: Db,
+  item: { userId: string; productId: string; quantity: number },
+): Promise<{ totalKobo: number; ownOutfit: boolean } | undefined> {
+  const [outfit] = await db
+    .select({
+      kobo: sql<number>`${products.price} * ${item.quantity} * 100`.mapWith(Number),
+      ownOutfit: sql<boolean>`${tailors.userId} is not distinct from ${item.userId}`,
+    })
+    .from(products)
+    .innerJoin(tailors, eq(products.tailorId, tailors.id))
+    .where(eq(products.id, item.productId));
+  if (!outfit) return undefined;
+  const [others] = await db
     .select({
       kobo: sql<number>`coalesce(sum(${products.price} * ${cartItems.quantity}), 0) * 100`.mapWith(
         Number,
@@ -52,18 +67,8 @@ export async function outfitsKobo(db: Db, userId: string): Promise<number> {
     })
     .from(cartItems)
     .innerJoin(products, eq(cartItems.productId, products.id))
-    .where(eq(cartItems.userId, userId));
-  return row?.kobo ?? 0;
-}
-
-/** Whether the outfit is made by a tailor this account owns (no self-dealing, decision 045). */
-export async function isOwnOutfit(db: Db, userId: string, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(tailors, eq(products.tailorId, tailors.id))
-    .where(and(eq(products.id, productId), eq(tailors.userId, userId)));
-  return row !== undefined;
+    .where(and(eq(cartItems.userId, item.userId), ne(cartItems.productId, item.productId)));
+  return { totalKobo: (others?.kobo ?? 0) + outfit.kobo, ownOutfit: outfit.ownOutfit };
 }
 
 export async function findOne(db: Db, userId: string, productId: string) {
