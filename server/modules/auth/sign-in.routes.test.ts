@@ -199,14 +199,16 @@ describe('send limits', () => {
     const quick = await createTestApp({ signInCodeResendSeconds: 5 });
     try {
       const to = newNumber();
-      const first = await askForCode(quick.app, to);
+      // One asker: the resend interval is per number and asking address (decision 042).
+      const address = '192.0.2.62';
+      const first = await askForCode(quick.app, to, undefined, address);
       expect(first.statusCode).toBe(202);
       expect(first.json()).toMatchObject({ resendAfterSeconds: 5 });
-      const again = await askForCode(quick.app, to);
+      const again = await askForCode(quick.app, to, undefined, address);
       expectApiError(again, 429);
       expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(5);
       await ageCodes(quick.db, to, 6);
-      expect((await askForCode(quick.app, to)).statusCode).toBe(202);
+      expect((await askForCode(quick.app, to, undefined, address)).statusCode).toBe(202);
     } finally {
       await quick.close();
     }

@@ -201,7 +201,8 @@ describe('price list', () => {
       method: 'POST',
       url: '/api/checkout/quote',
       payload: {
-        items: [{ productId: shop.agbada.id, neededBy: tomorrowButOne }],
+        // Ticked: the surcharge is charged only then (decision 045's change to the quote).
+        items: [{ productId: shop.agbada.id, neededBy: tomorrowButOne, rushAccepted: true }],
         delivery: { kind: 'pickup' },
       },
     });
