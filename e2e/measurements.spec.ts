@@ -31,6 +31,10 @@ async function openManualEntry(page: Page) {
   await page.goto('/body-scan');
   await page.getByRole('button', { name: 'Enter Measurements Manually' }).click();
   await expect(page.getByRole('heading', { name: 'Enter Your Measurements' })).toBeVisible();
+  // The saved measurements may still be on their way, and fill the form when they arrive: one
+  // arriving between fill()'s select-all and its typing left "40.5" + the typed "1080" in Chest
+  // (caught by the flaky reporter). Type once the page has read them.
+  await page.waitForLoadState('networkidle');
 }
 
 /**
