@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Overridable so several people (or agents) can run the suite side by side on one machine.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { workerPorts } from './e2e/support/worker-ports.ts';
+
+/** Two workers, each with its own servers (e2e/support/worker-ports.ts; issue 30). */
+const WORKERS = 2;
 /**
  * A second server in live mode (DEMO_SHOPPER=off) for the journeys of e2e/live-mode.spec.ts. It
  * has no Paystack key and no message provider, so it runs on the local simulator and the
  * development outbox (where the journeys read their codes), which live mode allows only when told.
  */
-const LIVE_PORT = PORT + 1;
 const LIVE_MODE = 'DEMO_SHOPPER=off PAYSTACK_SIMULATOR=on DEV_OUTBOX=on';
 const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
 /**
@@ -52,10 +53,10 @@ const LAYOUT_JOURNEYS = [
 
 export default defineConfig({
   testDir: 'e2e',
-  // One worker: every test acts for the same placeholder shopper (user1) on one server, so
-  // tests that change the cart or the measurements must not interleave.
+  // A file's journeys run in order in one worker (they build on each other's cart and
+  // measurements); files are shared between the workers, each on servers of its own.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // One retry wherever the suite runs (.ci/run need not set CI), with a trace of the retry; the
   // flaky reporter names every journey that needed it, so flakiness is seen, not hidden.
   retries: 1,
@@ -65,7 +66,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list'], ['./e2e/support/flaky-reporter.ts']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${workerPorts().demo}`,
     launchOptions: chromium,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
@@ -89,20 +90,18 @@ export default defineConfig({
       },
     },
   ],
-  // The built app on fresh embedded databases, seeded with the demo catalog: one in demo mode
-  // (the default, where the spec's journeys run) and one in live mode.
-  webServer: [
-    {
-      command: `${SIGN_IN_LIMIT} ${TIME_SETTINGS} DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `${SIGN_IN_LIMIT} ${TIME_SETTINGS} ${LIVE_MODE} DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${LIVE_PORT} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
-      url: `http://127.0.0.1:${LIVE_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  // For each worker, the built app on fresh embedded databases seeded with the demo catalog:
+  // one in demo mode (the default, where the spec's journeys run) and one in live mode.
+  webServer: Array.from({ length: WORKERS }, (_, slot) => workerPorts(slot)).flatMap(
+    ({ demo, live }) =>
+      [
+        { port: demo, mode: '' },
+        { port: live, mode: LIVE_MODE },
+      ].map(({ port, mode }) => ({
+        command: `${SIGN_IN_LIMIT} ${TIME_SETTINGS} ${mode} DATA_DIR="$(mktemp -d)" CLIENT_DIR=${CLIENT_DIR} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn npm run serve --silent`,
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 90_000,
+      })),
+  ),
 });

@@ -2,9 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OutboxEntry, SignedIn } from '../../shared/schemas/account.ts';
 import { DEMO_PHONES } from '../../server/db/seed/build-catalog.ts';
 import { tailorSeeds } from '../../server/db/seed/catalog/tailors.ts';
+import { workerPorts } from './worker-ports.ts';
 
-/** The live-mode server (DEMO_SHOPPER=off) that playwright.config.ts starts beside the demo one. */
-export const LIVE_BASE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+/** This worker's live-mode server (DEMO_SHOPPER=off), started beside its demo one. */
+export const LIVE_BASE_URL = `http://localhost:${workerPorts().live}`;
 
 /**
  * A Nigerian mobile number no other test uses, as a shopper types it (080…) and as the server

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Me } from '../../shared/schemas/account.ts';
 import { signInThroughApi } from './accounts.ts';
+import { workerPorts } from './worker-ports.ts';
 
 /**
  * The signed-in cookies of a seeded account (the admin, a demo tailor), kept in a file for the
@@ -18,10 +19,7 @@ export async function keptSession(
   fullName: string,
   role: 'admin' | 'tailor',
 ): Promise<string> {
-  const file = join(
-    tmpdir(),
-    `telo-e2e-${role}-${phone.e164.slice(1)}-${process.env.E2E_PORT ?? 4173}.json`,
-  );
+  const file = join(tmpdir(), `telo-e2e-${role}-${phone.e164.slice(1)}-${workerPorts().demo}.json`);
   if (existsSync(file)) {
     const kept = await browser.newContext({ storageState: file });
     const me = (await (await kept.request.get('/api/me')).json()) as Me;

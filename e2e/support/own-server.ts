@@ -1,16 +1,17 @@
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { buildApp } from '../../server/app.ts';
+import { workerPorts } from './worker-ports.ts';
 
 /**
  * The built app on a demo database of the test's own, in this process, for journeys that must
  * set up what no route of Telo does yet: an order delivered (completed) a few days ago, which
  * production stages (issue 14) will reach through the tailor's workspace. The test writes that
  * straight into the database, as the server tests do; every request still goes through HTTP.
- * Listens on E2E_PORT + 2 (E2E_PORT and + 1 are playwright.config.ts's servers).
+ * Listens on this worker's third port (its first two are playwright.config.ts's servers).
  */
 export async function startOwnServer() {
-  const port = Number(process.env.E2E_PORT ?? 4173) + 2;
+  const port = workerPorts().own;
   const database: Database = await openDatabase({});
   await database.migrate();
   await seedIfEmpty(database.db, { demoSignIn: true }); // codes land in the dev outbox
