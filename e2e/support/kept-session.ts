@@ -9,9 +9,10 @@ import { workerPorts } from './worker-ports.ts';
 /**
  * The signed-in cookies of a seeded account (the admin, a demo tailor), kept in a file for the
  * run; gives the file, for `browser.newContext({ storageState })`. A number may be sent one code
- * a minute and five an hour from one address (every journey asks from 127.0.0.1), so the phone
- * and desktop journeys (and a worker started again after a failure) share one session, used
- * again while the server still knows it: a new run starts a new server, and then signs in again.
+ * a minute and five an hour from one address (every journey asks from 127.0.0.1), so the
+ * journeys of one worker's servers (and that worker started again after a failure) share one
+ * session, used again while its server still knows it: a new run starts new servers, and then
+ * signs in again. The file is named by the worker's demo port, so the two workers never share one.
  */
 export async function keptSession(
   browser: Browser,
