@@ -2,18 +2,15 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { fromKobo, toKobo } from '../../shared/money.ts';
 import type { TimelineEventKind } from '../../shared/order-lifecycle.ts';
 import type { Db } from '../db/client.ts';
-import {
-  orderEvents,
-  orders,
-  payments,
-  products,
-  refunds,
-  tailors,
-  type OrderRow,
-} from '../db/schema/index.ts';
+import { orderEvents, orders, payments, refunds, type OrderRow } from '../db/schema/index.ts';
 import { returnOrderCredit } from '../modules/store-credit/store-credit.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { cancelledText, queueToUser, shopperCancelledTailorText } from './notifications.ts';
+import {
+  cancelledText,
+  orderNames,
+  queueToUser,
+  shopperCancelledTailorText,
+} from './notifications.ts';
 import type { Refunds } from './refunds.service.ts';
 
 /** Who may cancel a pending order, what the cancellation writes and whom it tells. */
@@ -55,18 +52,8 @@ export function createCancellations(deps: CancellationsDeps) {
         await queueToUser(tx, userId, cancelledText(orderId, refund, credit));
         // Unpaid (or expired) orders never reached the tailor: nothing to tell her.
         if (order.paymentState === 'unpaid' || order.paymentState === 'expired') return;
-        const [made] = await tx
-          .select({ tailorUserId: tailors.userId, productName: products.name })
-          .from(tailors)
-          .innerJoin(products, eq(products.id, order.productId))
-          .where(eq(tailors.id, order.tailorId));
-        if (made) {
-          await queueToUser(
-            tx,
-            made.tailorUserId,
-            shopperCancelledTailorText(orderId, made.productName),
-          );
-        }
+        const names = await orderNames(tx, orderId);
+        await queueToUser(tx, names.tailorUserId, shopperCancelledTailorText(names));
       },
     });
     return cancelled !== undefined;

@@ -1,11 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { formatNairaExact as formatNaira } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { orders, products, tailors, users } from '../db/schema/index.ts';
 import { queueMessage } from '../outbox/outbox.ts';
 
 /** The order number shoppers and tailors see: the first 8 characters of its id (spec §2). */
 export const orderNumber = (orderId: string) => `#${orderId.slice(0, 8)}`;
+
+/** The names a text gives an order: the outfit, the tailor (and whom to tell at the tailor's). */
+export async function orderNames(tx: Db, orderId: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      productName: products.name,
+      businessName: tailors.businessName,
+      tailorUserId: tailors.userId,
+    })
+    .from(orders)
+    .innerJoin(products, eq(orders.productId, products.id))
+    .innerJoin(tailors, eq(orders.tailorId, tailors.id))
+    .where(eq(orders.id, orderId));
+  return row!;
+}
 
 /**
  * Queues a text to a user through the outbox, inside the caller's transaction: by SMS to the
@@ -58,8 +74,8 @@ export const cancelledText = (orderId: string, refundNaira: number | null, credi
  * To the tailor of a paid order its shopper cancelled before she accepted it: her last text said
  * "accept within 48 hours", so she is told the order is gone and needs nothing from her.
  */
-export const shopperCancelledTailorText = (orderId: string, productName: string) =>
-  `Telo: the shopper cancelled order ${orderNumber(orderId)} (${productName}) before you ` +
+export const shopperCancelledTailorText = (o: { id: string; productName: string }) =>
+  `Telo: the shopper cancelled order ${orderNumber(o.id)} (${o.productName}) before you ` +
   `accepted it. No work is needed on it, and Telo refunds the shopper.`;
 
 export const refundedText = (orderId: string | null, refundNaira: number) =>

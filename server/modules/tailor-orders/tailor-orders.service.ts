@@ -8,10 +8,10 @@ import {
 } from '../../../shared/order-lifecycle.ts';
 import type { StageRequest, TailorOrder } from '../../../shared/schemas/tailor-orders.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, products, tailors } from '../../db/schema/index.ts';
+import { orderEvents, orders, tailors } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Outbox } from '../../outbox/outbox.ts';
-import { queueToUser } from '../../payments/notifications.ts';
+import { orderNames, queueToUser } from '../../payments/notifications.ts';
 import type { Payments } from '../../payments/payments.service.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import {
@@ -97,7 +97,7 @@ export function createTailorOrders(deps: {
         .returning();
       if (!row) return false;
       await tx.insert(orderEvents).values({ orderId, kind: 'accepted' });
-      await queueToUser(tx, row.userId, acceptedText(await names(tx, orderId)));
+      await queueToUser(tx, row.userId, acceptedText(await orderNames(tx, orderId)));
       return true;
     });
     return settle(accepted, tailorId, orderId, 'accept', now);
@@ -114,7 +114,7 @@ export function createTailorOrders(deps: {
         queueToUser(
           tx,
           order.userId,
-          declinedText(await names(tx, orderId), reason, refund, credit),
+          declinedText(await orderNames(tx, orderId), reason, refund, credit),
         ),
     });
     return settle(cancelled !== undefined, tailorId, orderId, 'decline', now);
@@ -165,7 +165,7 @@ export function createTailorOrders(deps: {
           .where(eq(tailors.id, tailorId));
       }
       const pickupCity = row.delivery?.kind === 'pickup' ? row.delivery.city : null;
-      const text = stageText(stage, await names(tx, orderId), { ...dispatch, pickupCity });
+      const text = stageText(stage, await orderNames(tx, orderId), { ...dispatch, pickupCity });
       await queueToUser(tx, row.userId, text);
       return true;
     });
@@ -197,9 +197,9 @@ export function createTailorOrders(deps: {
         set: { declineReason: TIMED_OUT_REASON },
         event: { kind: 'acceptance_expired' },
         notify: async (tx, order, refund, credit) => {
-          const orderNames = await names(tx, id);
-          await queueToUser(tx, order.userId, acceptanceExpiredText(orderNames, refund, credit));
-          await queueToUser(tx, orderNames.tailorUserId, acceptanceExpiredTailorText(orderNames));
+          const names = await orderNames(tx, id);
+          await queueToUser(tx, order.userId, acceptanceExpiredText(names, refund, credit));
+          await queueToUser(tx, names.tailorUserId, acceptanceExpiredTailorText(names));
         },
       });
       if (cancelled) declined++;
@@ -222,22 +222,6 @@ export function createTailorOrders(deps: {
   }
 
   return { list, get, accept, decline, step, declineOverdue };
-}
-
-/** The names a text gives the order: the outfit, the tailor (and whom to tell at the tailor's). */
-async function names(tx: Db, orderId: string) {
-  const [row] = await tx
-    .select({
-      id: orders.id,
-      productName: products.name,
-      businessName: tailors.businessName,
-      tailorUserId: tailors.userId,
-    })
-    .from(orders)
-    .innerJoin(products, eq(orders.productId, products.id))
-    .innerJoin(tailors, eq(orders.tailorId, tailors.id))
-    .where(eq(orders.id, orderId));
-  return row!;
 }
 
 /** Why an order could not take a step, in words a tailor acts on. */
