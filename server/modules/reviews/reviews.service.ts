@@ -50,18 +50,16 @@ export function createReviewsService(db: Db, clock: () => Date) {
             status: orders.status,
             tailorId: orders.tailorId,
             productId: orders.productId,
+            tailorUserId: tailors.userId,
           })
           .from(orders)
+          .innerJoin(tailors, eq(orders.tailorId, tailors.id))
           .where(eq(orders.id, orderId));
         // Someone else's order answers exactly like a missing one.
         if (!order || order.userId !== userId) throw new NotFoundError('Order not found');
         // No self-dealing (decision 045): the owner of the order's tailor may not rate it, even
         // for an order placed before the checkout refused her own outfits.
-        const [owner] = await tx
-          .select({ userId: tailors.userId })
-          .from(tailors)
-          .where(eq(tailors.id, order.tailorId));
-        if (owner?.userId === userId) throw new ForbiddenError(OWN_WORKSHOP_REVIEW);
+        if (order.tailorUserId === userId) throw new ForbiddenError(OWN_WORKSHOP_REVIEW);
         if (order.status !== 'completed') {
           throw new ConflictError('Only a completed order can be reviewed');
         }
