@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/tailor-catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { actingTailorId } from './acting-tailor.ts';
+import { actingTailorId } from '../tailors/acting-tailor.ts';
 import { checkOwnPhotos } from './photos.ts';
 import { designs, fabrics, pricing } from './tailor-business.repository.ts';
 
@@ -23,13 +23,13 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/tailor/designs', async (request) =>
-    designs.findMany(db, await actingTailorId(db, request)),
+    designs.findMany(db, await actingTailorId(db, request.userId!)),
   );
   r.post(
     '/api/tailor/designs',
     { schema: { body: tailorDesignInputSchema } },
     async (request, reply) => {
-      const tailorId = await actingTailorId(db, request);
+      const tailorId = await actingTailorId(db, request.userId!);
       const images = request.body.images ?? [];
       await checkOwnPhotos(db, request.userId!, 'images', images);
       return reply
@@ -41,7 +41,7 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
     '/api/tailor/designs/:id',
     { schema: { params: idParamsSchema, body: tailorDesignPatchSchema } },
     async (request) => {
-      const tailorId = await actingTailorId(db, request);
+      const tailorId = await actingTailorId(db, request.userId!);
       if (!hasChanges(request.body)) throw nothingToChange();
       await checkOwnPhotos(db, request.userId!, 'images', request.body.images ?? []);
       const row = await designs.update(db, tailorId, request.params.id, request.body);
@@ -51,13 +51,13 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
   );
 
   r.get('/api/tailor/fabrics', async (request) =>
-    fabrics.findMany(db, await actingTailorId(db, request)),
+    fabrics.findMany(db, await actingTailorId(db, request.userId!)),
   );
   r.post(
     '/api/tailor/fabrics',
     { schema: { body: tailorFabricInputSchema } },
     async (request, reply) => {
-      const tailorId = await actingTailorId(db, request);
+      const tailorId = await actingTailorId(db, request.userId!);
       await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
       return reply.status(201).send(await fabrics.insert(db, tailorId, request.body));
     },
@@ -66,7 +66,7 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
     '/api/tailor/fabrics/:id',
     { schema: { params: idParamsSchema, body: tailorFabricPatchSchema } },
     async (request) => {
-      const tailorId = await actingTailorId(db, request);
+      const tailorId = await actingTailorId(db, request.userId!);
       if (!hasChanges(request.body)) throw nothingToChange();
       await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
       const row = await fabrics.update(db, tailorId, request.params.id, request.body);
@@ -76,13 +76,13 @@ export async function tailorBusinessRoutes(app: FastifyInstance, { db }: { db: D
   );
 
   r.get('/api/tailor/pricing', async (request) =>
-    pricing.findMany(db, await actingTailorId(db, request)),
+    pricing.findMany(db, await actingTailorId(db, request.userId!)),
   );
   r.put(
     '/api/tailor/pricing/:category',
     { schema: { params: pricingParamsSchema, body: tailorPricingInputSchema } },
     async (request) => {
-      const tailorId = await actingTailorId(db, request);
+      const tailorId = await actingTailorId(db, request.userId!);
       return pricing.upsert(db, tailorId, request.params.category, request.body);
     },
   );

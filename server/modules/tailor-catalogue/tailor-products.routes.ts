@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/tailor-catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { actingTailorId } from './acting-tailor.ts';
+import { actingTailorId } from '../tailors/acting-tailor.ts';
 import { checkOwnPhotos } from './photos.ts';
 import * as repository from './tailor-products.repository.ts';
 
@@ -23,14 +23,14 @@ export async function tailorProductsRoutes(app: FastifyInstance, { db }: { db: D
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/tailor/products', async (request) =>
-    repository.findManyOwned(db, await actingTailorId(db, request)),
+    repository.findManyOwned(db, await actingTailorId(db, request.userId!)),
   );
 
   r.post(
     '/api/tailor/products',
     { schema: { body: tailorProductInputSchema } },
     async (request, reply) => {
-      const tailorId = await actingTailorId(db, request);
+      const tailorId = await actingTailorId(db, request.userId!);
       await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
       const row = await repository.insert(db, tailorId, request.body);
       return reply.status(201).send(row);
@@ -41,7 +41,7 @@ export async function tailorProductsRoutes(app: FastifyInstance, { db }: { db: D
     '/api/tailor/products/:id',
     { schema: { params: idParamsSchema, body: tailorProductPatchSchema } },
     async (request) => {
-      const tailorId = await actingTailorId(db, request);
+      const tailorId = await actingTailorId(db, request.userId!);
       await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
       if (!Object.values(request.body).some((v) => v !== undefined)) {
         throw new BadRequestError('Nothing to change: send at least one field');

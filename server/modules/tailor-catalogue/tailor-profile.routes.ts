@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tailorProfileInputSchema } from '../../../shared/schemas/tailor-catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { tailors } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../errors.ts';
+import { noTailorProfile } from '../tailors/acting-tailor.ts';
 import { tailorColumns } from '../tailors/tailors.repository.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function tailorProfileRoutes(app: FastifyInstance, { db }: { db: Db
       .set(request.body)
       .where(eq(tailors.userId, request.userId!))
       .returning(tailorColumns);
-    if (!row) throw new NotFoundError('No tailor profile belongs to this account yet');
+    if (!row) throw noTailorProfile();
     return row;
   });
 }

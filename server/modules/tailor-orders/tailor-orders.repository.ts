@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TailorOrder } from '../../../shared/schemas/tailor-orders.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, products, tailors, users } from '../../db/schema/index.ts';
+import { orders, products, users } from '../../db/schema/index.ts';
 
 /** At most this many orders in one answer: the newest, which are the ones a tailor acts on. */
 const LIST_LIMIT = 200;
@@ -56,11 +56,6 @@ function selectWhere(db: Db, tailorId: string, where?: SQL) {
 }
 
 /** The tailor whose workshop the account runs, or undefined. */
-export async function findTailorIdByUser(db: Db, userId: string) {
-  const [row] = await db.select({ id: tailors.id }).from(tailors).where(eq(tailors.userId, userId));
-  return row?.id;
-}
-
 export async function findManyForTailor(db: Db, tailorId: string) {
   const rows = await selectWhere(db, tailorId)
     .orderBy(desc(orders.createdAt), desc(orders.id))

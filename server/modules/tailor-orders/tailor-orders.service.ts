@@ -14,10 +14,10 @@ import type { Outbox } from '../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../payments/notifications.ts';
 import type { Payments } from '../../payments/payments.service.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
+import { actingTailorId } from '../tailors/acting-tailor.ts';
 import {
   findManyForTailor,
   findOneForTailor,
-  findTailorIdByUser,
   visibleToTailor,
 } from './tailor-orders.repository.ts';
 import {
@@ -50,12 +50,7 @@ export function createTailorOrders(deps: {
 }) {
   const { db, payments, outbox } = deps;
 
-  /** The account's tailor; an account with the role but no tailors row has no orders (404). */
-  async function tailorOf(userId: string) {
-    const tailorId = await findTailorIdByUser(db, userId);
-    if (!tailorId) throw new NotFoundError('No tailor profile belongs to this account yet');
-    return tailorId;
-  }
+  const tailorOf = (userId: string) => actingTailorId(db, userId);
 
   /** One of the tailor's own orders; any other id answers exactly like a missing one. */
   async function ownOrder(tailorId: string, orderId: string) {

@@ -5,8 +5,8 @@ import { splitEarnings } from '../../../shared/bank-accounts.ts';
 import { toKobo } from '../../../shared/money.ts';
 import { paymentInfoSchema, payoutPaths } from '../../../shared/schemas/payouts.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, payouts, products, tailorPaymentInfo, tailors } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../errors.ts';
+import { orders, payouts, products, tailorPaymentInfo } from '../../db/schema/index.ts';
+import { actingTailorId } from '../tailors/acting-tailor.ts';
 import { retryFailedPayouts } from '../../payments/payouts.service.ts';
 import { requireRole } from '../../plugins/require-role.ts';
 
@@ -32,14 +32,7 @@ export async function tailorPayoutsRoutes(
     return { commissionKobo, earningsKobo };
   };
 
-  async function ownTailorId(request: FastifyRequest) {
-    const [row] = await db
-      .select({ id: tailors.id })
-      .from(tailors)
-      .where(eq(tailors.userId, request.userId!));
-    if (!row) throw new NotFoundError('No tailor profile belongs to this account yet');
-    return row.id;
-  }
+  const ownTailorId = (request: FastifyRequest) => actingTailorId(db, request.userId!);
 
   r.get(payoutPaths.overview, { onRequest: tailorOnly }, async (request) => {
     const tailorId = await ownTailorId(request);

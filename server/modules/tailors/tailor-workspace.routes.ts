@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { tailors } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../errors.ts';
 import { requireRole } from '../../plugins/require-role.ts';
+import { noTailorProfile } from './acting-tailor.ts';
 import { tailorColumns } from './tailors.repository.ts';
 
 /** Tailors: their own business row, the start of the tailor workspace. */
@@ -13,8 +13,7 @@ export async function tailorWorkspaceRoutes(app: FastifyInstance, { db }: { db: 
       .select(tailorColumns)
       .from(tailors)
       .where(eq(tailors.userId, request.userId!));
-    // The role without a tailors row: the account is a tailor in name only (e.g. still pending).
-    if (!row) throw new NotFoundError('No tailor profile belongs to this account yet');
+    if (!row) throw noTailorProfile();
     return row;
   });
 }
