@@ -23,7 +23,7 @@ import { insertTailor, insertUser } from '../test/fixtures.ts';
 import { label, targets } from './helpers/databases.ts';
 import { zero } from './helpers/figures.ts';
 import { startApp, type RunningApp } from './helpers/in-process.ts';
-import { routesOf } from './helpers/routes.ts';
+import { routesOf } from '../test/routes.ts';
 import { sessionCookie } from './helpers/world.ts';
 
 const TEST = '14 Review desk and payouts';

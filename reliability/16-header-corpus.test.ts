@@ -19,7 +19,7 @@ import { ensureClientBuild } from './helpers/client-build.ts';
 import { freshStore, label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { headerCorpus } from './helpers/header-corpus.ts';
-import { routesOf } from './helpers/routes.ts';
+import { routesOf } from '../test/routes.ts';
 import { FUZZ_SEED, LONG } from './helpers/sizing.ts';
 import {
   expectStillServing,

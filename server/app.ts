@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCatalogCache, withHotPath, type HotPath } from './cache/catalog-cache.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -192,6 +193,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(cookie);
   await registerRateLimits(app, config.rateLimits, config.redisUrl);
   registerNulTextCheck(app);
+  await registerApiDocs(app);
   const db = database.db;
 
   registerCatalogCache(app, {

@@ -1,4 +1,13 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { queryOptions, type QueryFunction } from '@tanstack/react-query';
+import {
+  keyOf,
+  pathOf,
+  type BodyOf,
+  type Endpoint,
+  type PathParams,
+  type QueryOf,
+  type ResponseOf,
+} from '../../shared/api/endpoint.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
 /**
@@ -39,6 +48,37 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   });
   await throwIfNotOk(response);
   return response;
+}
+
+type CallInput<E extends Endpoint> = {
+  params?: PathParams<E>;
+  query?: QueryOf<E>;
+} & (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+
+/**
+ * The one way the client calls the API (issue 31): an endpoint from shared/api, its path's
+ * parameters, query and body, typed by the endpoint's contract; the answer typed as JSON.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {} as CallInput<E>,
+): Promise<ResponseOf<E>> {
+  const path = pathOf(endpoint, (input.params ?? {}) as PathParams<E>);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const url = query.size > 0 ? `${path}?${query}` : path;
+  const response = await apiRequest(endpoint.method, url, input.body);
+  return response.status === 204 ? (undefined as ResponseOf<E>) : response.json();
+}
+
+/**
+ * A read's options: its key is the endpoint's path cut at its parameters (keyOf), which the
+ * default read below fetches (spec §7); a write refreshes it by the same key or a prefix of it.
+ */
+export function readOptions<E extends Endpoint>(endpoint: E, params: PathParams<E>) {
+  return queryOptions<ResponseOf<E>>({ queryKey: keyOf(endpoint, params) });
 }
 
 /** Sends a file as the raw body (a photo to POST /api/uploads), its type as Content-Type. */

@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { contract, type Json } from '../api/endpoint.ts';
+import { payoutsApi } from '../api/payouts.ts';
 import { bankDetailsProblems, type BankDetails } from '../bank-accounts.ts';
-
-/**
- * The tailor's Payouts tab (issue 14). Both routes act for the signed-in tailor's own business
- * (no id in the path or body is read): 401 not signed in, 403 without the tailor role.
- *
- *   GET /api/tailor/payouts       → 200 PayoutsOverview
- *   PUT /api/tailor/payment-info  { bankName, accountNumber, accountName } → 200 PaymentInfo
- *                                 (400 naming the field: an unknown bank, a bad NUBAN …)
- */
-export const payoutPaths = {
-  overview: '/api/tailor/payouts',
-  paymentInfo: '/api/tailor/payment-info',
-} as const;
 
 /** The form's rules (shared/bank-accounts.ts), applied after trimming; spaces in the number go. */
 export const paymentInfoSchema = z
@@ -32,48 +21,57 @@ export const paymentInfoSchema = z
 
 export type PaymentInfoInput = z.input<typeof paymentInfoSchema>;
 
-export type PaymentInfo = {
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  updatedAt: string;
-};
+/** Saved bank details, as the form shows them back. */
+export const paymentInfoAnswer = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  updatedAt: z.date(),
+});
+export type PaymentInfo = Json<z.output<typeof paymentInfoAnswer>>;
 
 export const PAYOUT_STATES = ['pending', 'processing', 'paid', 'failed'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 
 /** One completed order's payout, in kobo (integers): total − commission = amount. */
-export type Payout = {
-  id: string;
-  orderId: string;
-  productName: string;
-  orderTotalKobo: number;
-  commissionKobo: number;
-  amountKobo: number;
-  state: PayoutState;
-  failureReason: string | null;
-  createdAt: string;
-  paidAt: string | null;
-};
+const payout = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  productName: z.string(),
+  orderTotalKobo: z.number().int(),
+  commissionKobo: z.number().int(),
+  amountKobo: z.number().int(),
+  state: z.enum(PAYOUT_STATES),
+  failureReason: z.string().nullable(),
+  createdAt: z.date(),
+  paidAt: z.date().nullable(),
+});
+export type Payout = Json<z.output<typeof payout>>;
 
 /** A paid order still being made: what it will earn once delivered. */
-export type UpcomingEarning = {
-  orderId: string;
-  productName: string;
-  status: string;
-  orderTotalKobo: number;
-  commissionKobo: number;
-  earningsKobo: number;
-};
+const upcomingEarning = z.object({
+  orderId: z.string(),
+  productName: z.string(),
+  status: z.string(),
+  orderTotalKobo: z.number().int(),
+  commissionKobo: z.number().int(),
+  earningsKobo: z.number().int(),
+});
 
-export type PayoutsOverview = {
+export const payoutsOverview = z.object({
   /** Telo's commission, in percent of each order's total. */
-  commissionPercent: number;
-  paymentInfo: PaymentInfo | null;
-  payouts: Payout[];
+  commissionPercent: z.number(),
+  paymentInfo: paymentInfoAnswer.nullable(),
+  payouts: z.array(payout),
   /** Paid orders not delivered yet (newest first), each with its earnings to come. */
-  upcoming: UpcomingEarning[];
+  upcoming: z.array(upcomingEarning),
   /** Sums in kobo: paid out, and still to come (pending or processing). */
-  paidKobo: number;
-  owedKobo: number;
-};
+  paidKobo: z.number().int(),
+  owedKobo: z.number().int(),
+});
+export type PayoutsOverview = Json<z.output<typeof payoutsOverview>>;
+
+export const payoutsContract = contract(payoutsApi, {
+  overview: { response: payoutsOverview },
+  savePaymentInfo: { body: paymentInfoSchema, response: paymentInfoAnswer },
+});

@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayoutsOverview } from '../../../../shared/schemas/payouts.ts';
+import { useQuery } from '@tanstack/react-query';
+import { payoutsApi } from '../../../../shared/api/payouts.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 
-export const PAYOUTS_PATH = '/api/tailor/payouts';
-
-/** The signed-in tailor's bank details, payouts and commission (GET /api/tailor/payouts). */
-export const payoutsQueryOptions = () =>
-  queryOptions<PayoutsOverview>({ queryKey: [PAYOUTS_PATH] });
+/** The signed-in tailor's bank details, payouts and commission. */
+export const payoutsQueryOptions = () => readOptions(payoutsApi.overview, {});
 
 export function usePayouts() {
   return useQuery(payoutsQueryOptions());
