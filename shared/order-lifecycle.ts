@@ -99,3 +99,6 @@ export const timelineEventLabels = {
   refund_requested: 'Refund requested',
   refunded: 'Refunded',
 } as const satisfies Record<TimelineEventKind, string>;
+
+/** An order's number as people read it: "#" and the first 8 characters of its id (spec §9). */
+export const orderNumber = (orderId: string) => `#${orderId.slice(0, 8)}`;

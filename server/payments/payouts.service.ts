@@ -6,7 +6,8 @@ import { formatNairaExact, fromKobo, toKobo } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { orders, payouts, tailorPaymentInfo, tailors } from '../db/schema/index.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { orderNumber, queueToUser } from './notifications.ts';
+import { queueToUser } from './notifications.ts';
+import { orderNumber } from '../../shared/order-lifecycle.ts';
 import { PaymentProviderRefusal, type PaymentProvider, type ProviderTransfer } from './provider.ts';
 import { createAfterAnswer } from './after-answer.ts';
 

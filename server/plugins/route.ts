@@ -8,7 +8,9 @@ import type {
 import type { z } from 'zod';
 import type { BoundEndpoint, EndpointSchemas, PathParams } from '../../shared/api/endpoint.ts';
 
-type Output<S, K extends keyof EndpointSchemas> = S extends { [key in K]: infer T extends z.ZodType }
+type Output<S, K extends keyof EndpointSchemas> = S extends {
+  [key in K]: infer T extends z.ZodType;
+}
   ? z.output<T>
   : undefined;
 

@@ -64,10 +64,12 @@ export type Json<T> = T extends Date
 /** What the client receives. */
 export type ResponseOf<E extends Endpoint> = Json<z.output<SchemasOf<E>['response']>>;
 /** What the client sends as the body (before the server's trimming and defaults). */
-export type BodyOf<E extends Endpoint> =
-  SchemasOf<E>['body'] extends z.ZodType ? z.input<SchemasOf<E>['body']> : undefined;
-export type QueryOf<E extends Endpoint> =
-  SchemasOf<E>['query'] extends z.ZodType ? z.input<SchemasOf<E>['query']> : undefined;
+export type BodyOf<E extends Endpoint> = SchemasOf<E>['body'] extends z.ZodType
+  ? z.input<SchemasOf<E>['body']>
+  : undefined;
+export type QueryOf<E extends Endpoint> = SchemasOf<E>['query'] extends z.ZodType
+  ? z.input<SchemasOf<E>['query']>
+  : undefined;
 
 /** '/api/orders/:id' with { id: 'a b' } → '/api/orders/a%20b'. */
 export function pathOf<E extends Endpoint>(endpoint: E, params: PathParams<E>): string {

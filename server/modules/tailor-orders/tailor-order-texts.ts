@@ -1,5 +1,5 @@
-import type { StepStage } from '../../../shared/order-lifecycle.ts';
-import { moneyBackLine, orderNumber } from '../../payments/notifications.ts';
+import { moneyBackLine } from '../../payments/notifications.ts';
+import { orderNumber, type StepStage } from '../../../shared/order-lifecycle.ts';
 
 /** What a text needs to name the order the way the shopper knows it. */
 export type OrderNames = { id: string; productName: string; businessName: string };

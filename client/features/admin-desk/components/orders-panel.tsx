@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 const paymentWords: Record<string, string> = {
   unpaid: 'Unpaid',
@@ -45,7 +46,7 @@ export function OrdersPanel() {
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div>
                         <p className="font-semibold text-stone-900">
-                          Order #{order.id.slice(0, 8)} · {order.productName}
+                          Order {orderNumber(order.id)} · {order.productName}
                         </p>
                         <p className="text-sm text-stone-700">
                           {order.shopperName} → {order.tailorBusinessName} ·{' '}

@@ -4,6 +4,7 @@ import type { FitClaim } from '../../../../shared/schemas/fit-claims.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { FitClaimStateBadge } from './fit-claim-state-badge.tsx';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 export const claimPath = (id: string) => `/claims/${encodeURIComponent(id)}`;
 
@@ -43,7 +44,7 @@ export function FitClaimList({ claims, failed, empty, label }: Props) {
                 {claim.garment} · {claim.product.name}
               </span>
               <span className="text-sm text-stone-600">
-                Order #{claim.orderId.slice(0, 8)} · {formatDate(claim.createdAt)}
+                Order {orderNumber(claim.orderId)} · {formatDate(claim.createdAt)}
               </span>
             </span>
             <FitClaimStateBadge state={claim.state} />

@@ -8,6 +8,7 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { FitClaimStateBadge } from './fit-claim-state-badge.tsx';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 const actorLabels = { shopper: 'Shopper', tailor: 'Tailor', admin: 'Telo' } as const;
 
@@ -27,10 +28,10 @@ export function FitClaimView({ claim }: { claim: FitClaim }) {
               {claim.product.name} · {claim.tailor.businessName} ·{' '}
               {claim.viewer === 'shopper' ? (
                 <Link to={paths.order(claim.orderId)} className="underline">
-                  Order #{claim.orderId.slice(0, 8)}
+                  Order {orderNumber(claim.orderId)}
                 </Link>
               ) : (
-                <>Order #{claim.orderId.slice(0, 8)}</>
+                <>Order {orderNumber(claim.orderId)}</>
               )}
             </p>
           </div>

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../../shared/catalog.ts';
 import { orderStatusLabels, orderStatuses } from '../../../../shared/catalog.ts';
 import type { Order } from '../../../../shared/schemas/order.ts';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 export type StatusFilter = OrderStatus | 'all';
 
@@ -29,7 +30,5 @@ export function countByStatus(orders: readonly Order[]): Record<OrderStatus, num
   return counts;
 }
 
-/** "Order #1a2b3c4d": the first 8 characters of the id (spec §9). */
-export function shortOrderNumber(id: string): string {
-  return `Order #${id.slice(0, 8)}`;
-}
+/** "Order #1a2b3c4d" (spec §9). */
+export const shortOrderNumber = (id: string) => `Order ${orderNumber(id)}`;

@@ -1,6 +1,7 @@
 import { measurementFields } from '../../../../shared/catalog.ts';
 import type { TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 /**
  * The measurements the outfit is cut from, as the shopper saved them when ordering: all 12
@@ -20,7 +21,7 @@ export function CuttingSheet({ order, printing }: { order: TailorOrder; printing
       </h4>
       {/* Only on paper: a printed sheet must say whose outfit it is. */}
       <p className="hidden text-sm print:block">
-        Telo order #{order.id.slice(0, 8)} · {order.product.name} for {order.buyerFirstName}
+        Telo order {orderNumber(order.id)} · {order.product.name} for {order.buyerFirstName}
         {order.neededBy ? ` · needed by ${formatDate(`${order.neededBy}T12:00:00Z`)}` : ''}
         {order.notes ? ` · Notes: ${order.notes}` : ''}
       </p>

@@ -11,6 +11,7 @@ import { deliveryLine, formatDateTime, orderStateLabel } from '../lib/tailor-ord
 import { AnswerOrder } from './answer-order.tsx';
 import { CuttingSheet } from './cutting-sheet.tsx';
 import { NextStage } from './next-stage.tsx';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 const tone = (order: TailorOrder) =>
   order.status === 'pending'
@@ -33,14 +34,14 @@ export function TailorOrderCard({ order }: { order: TailorOrder }) {
   return (
     <Card
       className="space-y-3 p-4"
-      aria-label={`${order.product.name}, order #${order.id.slice(0, 8)}`}
+      aria-label={`${order.product.name}, order ${orderNumber(order.id)}`}
       role="article"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-stone-900">{order.product.name}</h3>
           <p className="text-sm text-stone-600">
-            <span className="font-mono">#{order.id.slice(0, 8)}</span> · for {order.buyerFirstName}{' '}
+            <span className="font-mono">{orderNumber(order.id)}</span> · for {order.buyerFirstName}{' '}
             · {formatNaira(order.totalAmount)}
           </p>
         </div>

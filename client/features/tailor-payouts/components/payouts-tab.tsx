@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { BankDetailsForm } from './bank-details-form.tsx';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 const naira = (kobo: number) => formatNairaExact(fromKobo(kobo));
 
@@ -92,7 +93,7 @@ export function PayoutsTab() {
                 <Card className="flex flex-wrap items-start justify-between gap-2 p-4">
                   <div>
                     <p className="font-semibold text-stone-900">
-                      Order #{order.orderId.slice(0, 8)} · {order.productName}
+                      Order {orderNumber(order.orderId)} · {order.productName}
                     </p>
                     <p className="text-sm text-stone-700">
                       {naira(order.orderTotalKobo)} − {naira(order.commissionKobo)} commission
@@ -117,7 +118,7 @@ function PayoutRow({ payout: p }: { payout: Payout }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <p className="font-semibold text-stone-900">
-              Order #{p.orderId.slice(0, 8)} · {p.productName}
+              Order {orderNumber(p.orderId)} · {p.productName}
             </p>
             <p className="text-sm text-stone-700">
               {naira(p.orderTotalKobo)} − {naira(p.commissionKobo)} commission ·{' '}
