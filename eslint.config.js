@@ -12,9 +12,14 @@ import globals from 'globals';
  * another feature, client/components never imports a feature (pieces both need live in
  * components/ or lib/; pages and the layout in client/app compose features), and no client code
  * imports the server's. The client imports zod and zod schema files as types only (rule below).
- * 'warn' while issue 31's parts are merged; the lead turns both to 'error' once they are clean.
+ * `npm run lint` allows no warning, so the walls are errors; the files that still cross them,
+ * which issue 31's other parts move, are named in NOT_WALLED_YET until they do.
  */
-const WALLS = 'warn';
+const WALLS = 'error';
+const NOT_WALLED_YET = [
+  // imports features/cart and features/favourites
+  'client/features/profile/components/favorites-panel.tsx',
+];
 
 const boundary = (group, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
@@ -43,7 +48,7 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    ignores: ['client/**/*.test.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}', ...NOT_WALLED_YET],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
