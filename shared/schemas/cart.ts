@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Json } from '../api/endpoint.ts';
 import { idSchema } from './common.ts';
 import { productSchema } from './product.ts';
 
@@ -29,7 +30,7 @@ export const cartItemSchema = z.object({
   createdAt: z.string(),
   product: productSchema,
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartItem = Json<z.output<typeof cartItemSchema>>;
 
 /** GET /api/users/{userId}/cart/count: the pieces in the cart (sum of quantities), for the badge. */
 export type CartCount = { count: number };
