@@ -2,10 +2,10 @@ import type { ComponentProps } from 'react';
 import type { ActingUserId } from '../../../lib/current-user.ts';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
 import { WishlistList } from '../../favourites/components/wishlist-list.tsx';
-import { FavoriteTailors } from './favorite-tailors.tsx';
+import { FavouriteTailors } from './favourite-tailors.tsx';
 
-type FavoritesPanelProps = {
-  tailors: ComponentProps<typeof FavoriteTailors>;
+type FavouritesPanelProps = {
+  tailors: ComponentProps<typeof FavouriteTailors>;
   userId: ActingUserId;
 };
 
@@ -13,10 +13,10 @@ type FavoritesPanelProps = {
  * The profile's Favorites tab: the tailors followed (or suggested) and the wishlist. Its own
  * chunk, fetched when the tab is opened: most visits to the profile never open it.
  */
-export function FavoritesPanel({ tailors, userId }: FavoritesPanelProps) {
+export function FavouritesPanel({ tailors, userId }: FavouritesPanelProps) {
   return (
     <>
-      <FavoriteTailors {...tailors} />
+      <FavouriteTailors {...tailors} />
       <h2 className="mt-8 mb-3 text-lg font-semibold text-stone-900">Wishlist</h2>
       <WishlistList
         userId={userId}
