@@ -20,6 +20,7 @@ import {
   type AmountRule,
 } from './tailor-catalogue-rules.ts';
 import { idParamsSchema } from './common.ts';
+import { productSchema } from './product.ts';
 import { tailorSchema } from './tailor.ts';
 import { requiredMessage } from './text-rules.ts';
 
@@ -134,17 +135,8 @@ export const tailorProfileInputSchema = z.object({
 export type TailorProfileInput = z.input<typeof tailorProfileInputSchema>;
 
 /** Answers. */
-export const tailorProductAnswer = z.object({
-  id: z.string(),
-  tailorId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string(),
-  price: z.number(),
-  imageUrl: z.string(),
-  isAvailable: z.boolean(),
-  createdAt: z.date(),
-});
+/** The tailor's own outfit: as the catalogue has it, without the tailor (who is the reader). */
+export const tailorProductAnswer = productSchema.omit({ tailor: true });
 export type TailorProduct = Json<z.output<typeof tailorProductAnswer>>;
 export const tailorProductsAnswer = z.array(tailorProductAnswer);
 

@@ -1,6 +1,6 @@
 import { and, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { PLAIN_LIST_MAX } from '../../../shared/schemas/list-page.ts';
+import { PAGE_LIMIT_DEFAULT, PLAIN_LIST_MAX } from '../../../shared/schemas/list-page.ts';
 import type { Db } from '../../db/client.ts';
 import {
   afterCursor,
@@ -69,4 +69,18 @@ export function catalogList<
   }
 
   return { walk, search, findMany };
+}
+
+/**
+ * The rule of both catalog lists' GET (decision 006): without limit or cursor the spec's plain
+ * array; with either, one page (PAGE_LIMIT_DEFAULT rows unless a limit is given).
+ */
+export function plainOrPage<Plain, Page>(
+  query: { limit?: number; cursor?: string },
+  plain: () => Promise<Plain>,
+  page: (at: { limit: number; cursor?: string }) => Promise<Page>,
+): Promise<Plain | Page> {
+  const { limit, cursor } = query;
+  if (limit === undefined && cursor === undefined) return plain();
+  return page({ limit: limit ?? PAGE_LIMIT_DEFAULT, cursor });
 }

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { MAX_DESIGN_IMAGES } from '../../../../shared/schemas/tailor-catalogue-rules.ts';
 import type { TailorDesign } from '../../../../shared/schemas/tailor-catalogue.ts';
-import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCreateDesign } from '../api/create-design.ts';
 import { useUpdateDesign } from '../api/update-design.ts';
 import { designForm } from '../lib/catalogue-forms.ts';
 import type { ResolvedValues } from '../lib/field-rules.ts';
-import { CatalogueForm, CategoryField, showSaveErrors, TextField, usePhotos } from './form-kit.tsx';
+import {
+  CatalogueForm,
+  CategoryField,
+  PhotosField,
+  showSaveErrors,
+  TextField,
+  usePhotos,
+} from './form-kit.tsx';
 
 const blank = { name: '', description: '', category: '' };
 const fields = ['name', 'description', 'category'] as const;
@@ -68,18 +74,16 @@ export function DesignForm({ editing, onDone }: { editing?: TailorDesign; onDone
         error={errors.description}
         control={register('description')}
       />
-      <div className="sm:col-span-2">
-        <PhotoPicker
-          label="Photos (optional)"
-          photos={photos}
-          onChange={(next) => {
-            choose(next);
-            setImagesChosen(true);
-          }}
-          max={MAX_DESIGN_IMAGES}
-          error={photoError}
-        />
-      </div>
+      <PhotosField
+        label="Photos (optional)"
+        photos={photos}
+        onChange={(next) => {
+          choose(next);
+          setImagesChosen(true);
+        }}
+        max={MAX_DESIGN_IMAGES}
+        error={photoError}
+      />
     </CatalogueForm>
   );
 }

@@ -1,12 +1,11 @@
 import type { TailorFabric } from '../../../../shared/schemas/tailor-catalogue.ts';
-import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCreateFabric } from '../api/create-fabric.ts';
 import { useUpdateFabric } from '../api/update-fabric.ts';
 import { fabricForm } from '../lib/catalogue-forms.ts';
 import { amountText, type ResolvedValues } from '../lib/field-rules.ts';
-import { CatalogueForm, showSaveErrors, TextField, usePhotos } from './form-kit.tsx';
+import { CatalogueForm, PhotosField, showSaveErrors, TextField, usePhotos } from './form-kit.tsx';
 
 const valuesOf = (f: TailorFabric | undefined) => ({
   name: f?.name ?? '',
@@ -87,14 +86,7 @@ export function FabricForm({ editing, onDone }: { editing?: TailorFabric; onDone
         error={errors.description}
         control={register('description')}
       />
-      <div className="sm:col-span-2">
-        <PhotoPicker
-          label="Photo (optional)"
-          photos={photos}
-          onChange={choose}
-          error={photoError}
-        />
-      </div>
+      <PhotosField label="Photo (optional)" photos={photos} onChange={choose} error={photoError} />
     </CatalogueForm>
   );
 }

@@ -3,6 +3,7 @@ import { categories } from '../../../../shared/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { errorIssues } from '../../../lib/api-issues.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
@@ -138,6 +139,15 @@ export function FormButtons({
       <Button variant="outline" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
+    </div>
+  );
+}
+
+/** The form's photos, across both columns. */
+export function PhotosField(props: ComponentProps<typeof PhotoPicker>) {
+  return (
+    <div className="sm:col-span-2">
+      <PhotoPicker {...props} />
     </div>
   );
 }

@@ -1,12 +1,18 @@
 import type { TailorProduct } from '../../../../shared/schemas/tailor-catalogue.ts';
-import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { productForm } from '../lib/catalogue-forms.ts';
 import { amountText, type ResolvedValues } from '../lib/field-rules.ts';
-import { CatalogueForm, CategoryField, showSaveErrors, TextField, usePhotos } from './form-kit.tsx';
+import {
+  CatalogueForm,
+  CategoryField,
+  PhotosField,
+  showSaveErrors,
+  TextField,
+  usePhotos,
+} from './form-kit.tsx';
 
 const NO_PHOTO = 'Add a photo of the outfit';
 
@@ -108,15 +114,13 @@ export function OutfitForm({ editing, onDone }: { editing?: TailorProduct; onDon
         error={errors.price}
         control={register('price')}
       />
-      <div className="sm:col-span-2">
-        <PhotoPicker
-          label="Photo"
-          photos={photos}
-          onChange={choose}
-          error={photoError}
-          hint="A clear photo of the finished outfit: JPEG, PNG or WebP up to 10 MB"
-        />
-      </div>
+      <PhotosField
+        label="Photo"
+        photos={photos}
+        onChange={choose}
+        error={photoError}
+        hint="A clear photo of the finished outfit: JPEG, PNG or WebP up to 10 MB"
+      />
     </CatalogueForm>
   );
 }
