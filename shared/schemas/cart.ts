@@ -30,7 +30,7 @@ export const cartItemAnswer = z.object({
   productId: z.string(),
   quantity: z.number().int(),
   createdAt: z.date(),
-  product: productSchema.extend({ createdAt: z.date() }),
+  product: productSchema,
 });
 export type CartItem = Json<z.output<typeof cartItemAnswer>>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { Product } from './product.ts';
-import type { Tailor } from './tailor.ts';
-import { idSchema } from './common.ts';
+import { contract, type Json } from '../api/endpoint.ts';
+import { favouritesApi } from '../api/favourites.ts';
+import { idSchema, userParamsSchema } from './common.ts';
+import { productSchema } from './product.ts';
+import { tailorSchema } from './tailor.ts';
 
 /**
  * Follow Tailor and Save to Wishlist (issue 15). As with POST /api/cart, `userId` is optional:
@@ -17,12 +19,28 @@ export const followedTailorParamsSchema = z.object({ userId: idSchema, tailorId:
 export const wishlistItemParamsSchema = z.object({ userId: idSchema, productId: idSchema });
 
 /** GET /api/users/{userId}/followed-tailors: the tailors, most recently followed first. */
-export type FollowedTailor = Tailor & { followedAt: string };
+const followedTailor = tailorSchema.extend({ followedAt: z.date() });
+export const followedTailorsAnswer = z.array(followedTailor);
+export type FollowedTailor = Json<z.output<typeof followedTailor>>;
 
 /** GET /api/users/{userId}/wishlist: saved outfits with their tailor, newest first. */
-export type WishlistItem = { productId: string; savedAt: string; product: Product };
+const wishlistItem = z.object({ productId: z.string(), savedAt: z.date(), product: productSchema });
+export const wishlistAnswer = z.array(wishlistItem);
+export type WishlistItem = Json<z.output<typeof wishlistItem>>;
+
+export const followAnswer = z.object({ tailorId: z.string(), following: z.literal(true) });
+export const saveAnswer = z.object({ productId: z.string(), saved: z.literal(true) });
+/** A 204: no body. */
+export const noContent = z.null();
 
 /** The most a list answers: far more than a shopper saves, and every read stays small. */
 export const FAVOURITES_LIST_MAX = 200;
 
-export { favouritesPaths } from '../favourites.ts';
+export const favouritesContract = contract(favouritesApi, {
+  followedTailors: { params: userParamsSchema, response: followedTailorsAnswer },
+  follow: { body: followTailorSchema, response: followAnswer },
+  unfollow: { params: followedTailorParamsSchema, response: noContent },
+  wishlist: { params: userParamsSchema, response: wishlistAnswer },
+  save: { body: saveToWishlistSchema, response: saveAnswer },
+  unsave: { params: wishlistItemParamsSchema, response: noContent },
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { contract, type Json } from '../api/endpoint.ts';
+import { productsApi } from '../api/products.ts';
+import { idParamsSchema } from './common.ts';
 import {
   filterTextSchema,
   pageCursorSchema,
@@ -12,6 +15,7 @@ export {
   DEFAULT_PRODUCT_SORT,
   normalizeProductSearch,
   productListSorts,
+  productPageQuery,
   productPageQueryString,
   productSortLabels,
   productSorts,
@@ -39,4 +43,14 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productPageSchema = pageSchema(productSchema);
-export type ProductPage = z.infer<typeof productPageSchema>;
+export type ProductPage = Json<z.output<typeof productPageSchema>>;
+
+/** Without limit and cursor the spec's plain array; with either, one page. */
+export const productListAnswer = z.union([z.array(productSchema), productPageSchema]);
+export const productAnswer = productSchema;
+
+/** Documents the answers: the catalog cache sends them as bytes, never through the serializer. */
+export const productsContract = contract(productsApi, {
+  list: { query: productListQuerySchema, response: productListAnswer },
+  one: { params: idParamsSchema, response: productAnswer },
+});

@@ -50,8 +50,12 @@ export function normalizeProductSearch(
   return normalized;
 }
 
-/** The query string of one page; always carries `limit`, so the server answers a page. */
-export function productPageQueryString(search: ProductSearch, cursor?: string | null) {
+/** The query of one page; always carries `limit`, so the server answers a page. */
+export function productPageQuery(search: ProductSearch, cursor?: string | null) {
   const { q, category, tailor, sort, limit } = normalizeProductSearch(search);
-  return toQueryString({ q, category, tailor, sort, limit, cursor });
+  return { q, category, tailor, sort, limit, cursor: cursor ?? undefined };
 }
+
+/** The same as a query string, in the same order. */
+export const productPageQueryString = (search: ProductSearch, cursor?: string | null) =>
+  toQueryString(productPageQuery(search, cursor));

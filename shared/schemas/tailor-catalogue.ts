@@ -6,6 +6,8 @@
  * not part of any body: unknown keys are dropped.
  */
 import { z } from 'zod';
+import { contract, type Json } from '../api/endpoint.ts';
+import { tailorCatalogueApi } from '../api/tailor-catalogue.ts';
 import { categories, locations, specialties } from '../catalog.ts';
 import { parseMediaUrl } from '../uploads.ts';
 import {
@@ -17,6 +19,9 @@ import {
   textProblem,
   type AmountRule,
 } from './tailor-catalogue-rules.ts';
+import { idParamsSchema } from './common.ts';
+import { productSchema } from './product.ts';
+import { tailorSchema } from './tailor.ts';
 import { requiredMessage } from './text-rules.ts';
 
 const text = (label: string, range: readonly [number, number]) =>
@@ -130,49 +135,85 @@ export const tailorProfileInputSchema = z.object({
 export type TailorProfileInput = z.input<typeof tailorProfileInputSchema>;
 
 /** Answers. */
-export type TailorProduct = {
-  id: string;
-  tailorId: string;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  imageUrl: string;
-  isAvailable: boolean;
-  createdAt: string;
-};
-export type TailorDesign = {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  images: string[];
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-export type TailorFabric = {
-  id: string;
-  name: string;
-  type: string;
-  color: string;
-  pattern: string | null;
-  pricePerYard: number;
-  availableQuantity: number;
-  imageUrl: string | null;
-  description: string | null;
-  origin: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-export type TailorPricing = {
-  category: string;
-  basePrice: number;
-  complexityMultiplier: number;
-  rushOrderSurcharge: number;
-  estimatedDays: number;
-  description: string | null;
-  isActive: boolean;
-  updatedAt: string;
-};
+/** The tailor's own outfit: as the catalogue has it, without the tailor (who is the reader). */
+export const tailorProductAnswer = productSchema.omit({ tailor: true });
+export type TailorProduct = Json<z.output<typeof tailorProductAnswer>>;
+export const tailorProductsAnswer = z.array(tailorProductAnswer);
+
+export const tailorDesignAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  images: z.array(z.string()),
+  isActive: z.boolean(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type TailorDesign = Json<z.output<typeof tailorDesignAnswer>>;
+export const tailorDesignsAnswer = z.array(tailorDesignAnswer);
+
+export const tailorFabricAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  color: z.string(),
+  pattern: z.string().nullable(),
+  pricePerYard: z.number(),
+  availableQuantity: z.number(),
+  imageUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  origin: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type TailorFabric = Json<z.output<typeof tailorFabricAnswer>>;
+export const tailorFabricsAnswer = z.array(tailorFabricAnswer);
+
+export const tailorPricingAnswer = z.object({
+  category: z.string(),
+  basePrice: z.number(),
+  complexityMultiplier: z.number(),
+  rushOrderSurcharge: z.number(),
+  estimatedDays: z.number().int(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  updatedAt: z.date(),
+});
+export type TailorPricing = Json<z.output<typeof tailorPricingAnswer>>;
+export const tailorPricingListAnswer = z.array(tailorPricingAnswer);
+
+/** The profile as /tailors/{id} shows it. */
+export const tailorProfileAnswer = tailorSchema;
+
+export const tailorCatalogueContract = contract(tailorCatalogueApi, {
+  products: { response: tailorProductsAnswer },
+  createProduct: { body: tailorProductInputSchema, response: tailorProductAnswer },
+  updateProduct: {
+    params: idParamsSchema,
+    body: tailorProductPatchSchema,
+    response: tailorProductAnswer,
+  },
+  designs: { response: tailorDesignsAnswer },
+  createDesign: { body: tailorDesignInputSchema, response: tailorDesignAnswer },
+  updateDesign: {
+    params: idParamsSchema,
+    body: tailorDesignPatchSchema,
+    response: tailorDesignAnswer,
+  },
+  fabrics: { response: tailorFabricsAnswer },
+  createFabric: { body: tailorFabricInputSchema, response: tailorFabricAnswer },
+  updateFabric: {
+    params: idParamsSchema,
+    body: tailorFabricPatchSchema,
+    response: tailorFabricAnswer,
+  },
+  pricing: { response: tailorPricingListAnswer },
+  savePricing: {
+    params: pricingParamsSchema,
+    body: tailorPricingInputSchema,
+    response: tailorPricingAnswer,
+  },
+  saveProfile: { body: tailorProfileInputSchema, response: tailorProfileAnswer },
+});

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { contract, type Json } from '../api/endpoint.ts';
+import { tailorsApi } from '../api/tailors.ts';
+import { idParamsSchema } from './common.ts';
+import { productSchema } from './product.ts';
 import {
   filterTextSchema,
   pageCursorSchema,
@@ -11,6 +15,7 @@ import { tailorSchema } from './tailor.ts';
 export {
   DEFAULT_TAILOR_SORT,
   normalizeTailorSearch,
+  tailorPageQuery,
   tailorPageQueryString,
   tailorSortLabels,
   tailorSorts,
@@ -36,4 +41,20 @@ export const tailorListQuerySchema = z.object({
 export type TailorListQuery = z.infer<typeof tailorListQuerySchema>;
 
 export const tailorPageSchema = pageSchema(tailorSchema);
-export type TailorPage = z.infer<typeof tailorPageSchema>;
+export type TailorPage = Json<z.output<typeof tailorPageSchema>>;
+
+/** Without limit and cursor the spec's plain array; with either, one page. */
+export const tailorListAnswer = z.union([z.array(tailorSchema), tailorPageSchema]);
+export const tailorAnswer = tailorSchema;
+export const tailorProductsAnswer = z.array(productSchema);
+
+/**
+ * The public reads' answers are documented here and sent by the catalog cache as bytes, never
+ * through the serializer; GET /api/tailor/me is serialized by its schema.
+ */
+export const tailorsContract = contract(tailorsApi, {
+  list: { query: tailorListQuerySchema, response: tailorListAnswer },
+  one: { params: idParamsSchema, response: tailorAnswer },
+  products: { params: idParamsSchema, response: tailorProductsAnswer },
+  me: { response: tailorAnswer },
+});

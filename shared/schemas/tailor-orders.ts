@@ -2,26 +2,17 @@
  * The tailor's orders (issue 14): the contract between the workspace's Orders tab and the server.
  * Every route needs a signed-in account with the tailor role (401 / 403) and acts only on the
  * orders of that account's own tailor: any other id answers 404, exactly like a missing one.
- *
- *   GET  /api/tailor/orders                          → 200 TailorOrder[] (newest first, at most 200)
- *   GET  /api/tailor/orders/:id                      → 200 TailorOrder
- *   POST /api/tailor/orders/:id/accept   body {}     → 200 TailorOrder   (409 unless waiting)
- *   POST /api/tailor/orders/:id/decline  body Decline → 200 TailorOrder  (refunded in full; 409 unless waiting)
- *   POST /api/tailor/orders/:id/stage    body Step   → 200 TailorOrder   (409 when out of order)
+ * The calls are shared/api/tailor-orders.ts.
  */
 import { z } from 'zod';
+import { contract } from '../api/endpoint.ts';
+import { tailorOrdersApi } from '../api/tailor-orders.ts';
 import { orderStatuses } from '../catalog.ts';
 import { ORDER_PAYMENT_STATES, PRODUCTION_STAGES } from '../order-lifecycle.ts';
-import { orderDeliverySchema } from './checkout.ts';
-import { requiredText } from './common.ts';
+import { idParamsSchema, requiredText } from './common.ts';
 
-export const tailorOrderPaths = {
-  list: '/api/tailor/orders',
-  one: (id: string) => `/api/tailor/orders/${encodeURIComponent(id)}`,
-  accept: (id: string) => `/api/tailor/orders/${encodeURIComponent(id)}/accept`,
-  decline: (id: string) => `/api/tailor/orders/${encodeURIComponent(id)}/decline`,
-  stage: (id: string) => `/api/tailor/orders/${encodeURIComponent(id)}/stage`,
-} as const;
+/** Accepting carries nothing: an empty object, or no body at all. */
+export const acceptRequestSchema = z.object({}).optional();
 
 export const declineRequestSchema = z.object({
   /** Told to the shopper with their refund. */
@@ -57,6 +48,25 @@ export const stageRequestSchema = z.discriminatedUnion(
 );
 export type StageRequest = z.input<typeof stageRequestSchema>;
 
+/**
+ * Where the order goes, as stored (server/db/schema/orders.ts StoredDelivery): an answer is
+ * encoded, so it names the shape without checkout's input rules (trimming, the phone's pattern).
+ */
+const storedDeliverySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('delivery'),
+    address: z.object({
+      name: z.string(),
+      phone: z.string(),
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
+    fee: z.number(),
+  }),
+  z.object({ kind: z.literal('pickup'), city: z.string(), fee: z.literal(0) }),
+]);
+
 export const tailorOrderSchema = z.object({
   id: z.string(),
   /** The spec's status, as the shopper sees it. */
@@ -80,7 +90,7 @@ export const tailorOrderSchema = z.object({
   neededBy: z.string().nullable(),
   rush: z.boolean(),
   notes: z.string().nullable(),
-  delivery: orderDeliverySchema.nullable(),
+  delivery: storedDeliverySchema.nullable(),
   /** ISO-8601: a waiting order is declined and refunded after this. Null for old orders. */
   acceptBy: z.string().nullable(),
   declineReason: z.string().nullable(),
@@ -91,3 +101,12 @@ export const tailorOrderSchema = z.object({
   updatedAt: z.string(),
 });
 export type TailorOrder = z.infer<typeof tailorOrderSchema>;
+export const tailorOrdersAnswer = z.array(tailorOrderSchema);
+
+export const tailorOrdersContract = contract(tailorOrdersApi, {
+  list: { response: tailorOrdersAnswer },
+  one: { params: idParamsSchema, response: tailorOrderSchema },
+  accept: { params: idParamsSchema, body: acceptRequestSchema, response: tailorOrderSchema },
+  decline: { params: idParamsSchema, body: declineRequestSchema, response: tailorOrderSchema },
+  stage: { params: idParamsSchema, body: stageRequestSchema, response: tailorOrderSchema },
+});

@@ -43,8 +43,12 @@ export function normalizeTailorSearch(
   return normalized;
 }
 
-/** The query string of one page; always carries `limit`, so the server answers a page. */
-export function tailorPageQueryString(search: TailorSearch, cursor?: string | null) {
+/** The query of one page; always carries `limit`, so the server answers a page. */
+export function tailorPageQuery(search: TailorSearch, cursor?: string | null) {
   const { q, location, specialty, sort, limit } = normalizeTailorSearch(search);
-  return toQueryString({ q, location, specialty, sort, limit, cursor });
+  return { q, location, specialty, sort, limit, cursor: cursor ?? undefined };
 }
+
+/** The same as a query string, in the same order. */
+export const tailorPageQueryString = (search: TailorSearch, cursor?: string | null) =>
+  toQueryString(tailorPageQuery(search, cursor));

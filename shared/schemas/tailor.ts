@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Json } from '../api/endpoint.ts';
 
+/** A tailor as the API answers it (spec §3). */
 export const tailorSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -13,6 +15,6 @@ export const tailorSchema = z.object({
   isVerified: z.boolean(),
   responseTime: z.string(),
   completedOrders: z.number().int(),
-  createdAt: z.string(),
+  createdAt: z.date(),
 });
-export type Tailor = z.infer<typeof tailorSchema>;
+export type Tailor = Json<z.output<typeof tailorSchema>>;

@@ -14,7 +14,7 @@ import {
 import { RecentOrders } from '../../features/orders/components/recent-orders.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { ProfileOverview } from '../../features/profile/components/profile-overview.tsx';
-import { FAVORITES_LIMIT } from '../../features/profile/lib/profile-sample.ts';
+import { FAVOURITES_LIMIT } from '../../features/profile/lib/profile-sample.ts';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
 import { PayNowButton } from '../../features/checkout/components/pay-now-button.tsx';
 import { useVisitor } from '../../features/account/lib/visitor.ts';
@@ -24,9 +24,9 @@ import { StoreCreditBalance } from '../../features/fit-claims/components/store-c
 import type { Tailor } from '../../../shared/schemas/tailor.ts';
 
 // The Favorites tab's code is fetched when it is opened (the page's first-view JavaScript budget).
-const FavoritesPanel = lazy(() =>
-  import('../../features/profile/components/favorites-panel.tsx').then((m) => ({
-    default: m.FavoritesPanel,
+const FavouritesPanel = lazy(() =>
+  import('./profile/favourites-tab.tsx').then((m) => ({
+    default: m.FavouritesPanel,
   })),
 );
 
@@ -46,7 +46,7 @@ function favouriteTailors(followed: TailorsRead, featured: TailorsRead, demo: bo
     // Not known yet (or a live-mode guest who has followed nobody): the demo's first tailors.
     const source = demo ? ('suggested' as const) : ('none' as const);
     return {
-      count: demo ? FAVORITES_LIMIT : undefined,
+      count: demo ? FAVOURITES_LIMIT : undefined,
       list: { tailors: featured.data, failed: featured.isError, source },
     };
   }
@@ -57,7 +57,7 @@ function favouriteTailors(followed: TailorsRead, featured: TailorsRead, demo: bo
     };
   return demo
     ? {
-        count: FAVORITES_LIMIT,
+        count: FAVOURITES_LIMIT,
         list: { tailors: featured.data, failed: featured.isError, source: 'suggested' as const },
       }
     : { count: 0, list: { tailors: [], failed: false, source: 'none' as const } };
@@ -84,7 +84,7 @@ export default function ProfilePage() {
   // Favourites are the tailors the shopper follows (issue 15). The demo shopper who follows
   // none sees the first tailors of the list, as spec §2 shows: one small page, not every tailor.
   const followed = useFollowedTailors(userId);
-  const tailors = useFeaturedTailors(FAVORITES_LIMIT);
+  const tailors = useFeaturedTailors(FAVOURITES_LIMIT);
   const favourites = favouriteTailors(followed, tailors, visitor.demo);
   // The open tab lives in the URL (?tab=measurements) so it survives reloads and can be linked.
   const [params, setParams] = useSearchParams();
@@ -122,7 +122,7 @@ export default function ProfilePage() {
           <ProfileOverview
             orderCount={orders.data?.length}
             hasMeasurements={Boolean(measurements.data)}
-            favoriteCount={favourites.count}
+            favouriteCount={favourites.count}
             recentOrders={orderList ?? <RecentOrders orders={orders.data ?? []} />}
           />
         </TabsContent>
@@ -149,7 +149,7 @@ export default function ProfilePage() {
           {/* Its code comes once the visitor is known: the server's HTML holds its place. */}
           {visitor.known ? (
             <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-              <FavoritesPanel tailors={favourites.list} userId={userId} />
+              <FavouritesPanel tailors={favourites.list} userId={userId} />
             </Suspense>
           ) : (
             <Skeleton className="h-48 w-full" />

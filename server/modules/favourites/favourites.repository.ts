@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { FAVOURITES_LIST_MAX } from '../../../shared/schemas/favourites.ts';
 import type { Db } from '../../db/client.ts';
 import { products, tailorFollows, tailors, wishlistItems } from '../../db/schema/index.ts';
-import { productWithTailor } from '../products/products.repository.ts';
+import { productColumns, productWithTailor } from '../products/products.repository.ts';
 import { tailorColumns } from '../tailors/tailors.repository.ts';
 
 /** The tailors a shopper follows, most recently followed first. */
@@ -27,12 +27,14 @@ export async function unfollow(db: Db, userId: string, tailorId: string) {
     .where(and(eq(tailorFollows.userId, userId), eq(tailorFollows.tailorId, tailorId)));
 }
 
-const { tailor, ...productColumns } = productWithTailor;
-
 /** Saved outfits with their tailor, newest first (the product's tailor nested as the API has it). */
 export async function wishlist(db: Db, userId: string) {
   const rows = await db
-    .select({ savedAt: wishlistItems.createdAt, product: productColumns, tailor })
+    .select({
+      savedAt: wishlistItems.createdAt,
+      product: productColumns,
+      tailor: productWithTailor.tailor,
+    })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .innerJoin(tailors, eq(tailors.id, products.tailorId))

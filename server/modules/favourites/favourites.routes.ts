@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userParamsSchema } from '../../../shared/schemas/common.ts';
-import {
-  favouritesPaths,
-  followedTailorParamsSchema,
-  followTailorSchema,
-  saveToWishlistSchema,
-  wishlistItemParamsSchema,
-} from '../../../shared/schemas/favourites.ts';
+import { favouritesContract as c } from '../../../shared/schemas/favourites.ts';
 import type { Db } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { NotFoundError } from '../../errors.ts';
+import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/session.ts';
 import * as favourites from './favourites.repository.ts';
 
@@ -31,56 +24,37 @@ async function orNotFound(work: Promise<void>, what: string) {
  * or a retried request changes nothing.
  */
 export async function favouritesRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/users/:userId/followed-tailors',
-    { schema: { params: userParamsSchema } },
-    async (request) =>
-      favourites.followedTailors(db, currentUserId(request, request.params.userId)),
+  route(app, c.followedTailors, {}, async (request) =>
+    favourites.followedTailors(db, currentUserId(request, request.params.userId)),
   );
 
-  r.post(
-    favouritesPaths.follow,
-    { schema: { body: followTailorSchema } },
-    async (request, reply) => {
-      const userId = currentUserId(request, request.body.userId);
-      await orNotFound(favourites.follow(db, userId, request.body.tailorId), 'Tailor');
-      return reply.status(201).send({ tailorId: request.body.tailorId, following: true });
-    },
-  );
+  route(app, c.follow, {}, async (request, reply) => {
+    const userId = currentUserId(request, request.body.userId);
+    await orNotFound(favourites.follow(db, userId, request.body.tailorId), 'Tailor');
+    reply.status(201);
+    return { tailorId: request.body.tailorId, following: true as const };
+  });
 
-  r.delete(
-    '/api/users/:userId/followed-tailors/:tailorId',
-    { schema: { params: followedTailorParamsSchema } },
-    async (request, reply) => {
-      const userId = currentUserId(request, request.params.userId);
-      await favourites.unfollow(db, userId, request.params.tailorId);
-      return reply.status(204).send();
-    },
-  );
+  route(app, c.unfollow, {}, async (request, reply) => {
+    const userId = currentUserId(request, request.params.userId);
+    await favourites.unfollow(db, userId, request.params.tailorId);
+    return reply.status(204).send();
+  });
 
-  r.get('/api/users/:userId/wishlist', { schema: { params: userParamsSchema } }, async (request) =>
+  route(app, c.wishlist, {}, async (request) =>
     favourites.wishlist(db, currentUserId(request, request.params.userId)),
   );
 
-  r.post(
-    favouritesPaths.save,
-    { schema: { body: saveToWishlistSchema } },
-    async (request, reply) => {
-      const userId = currentUserId(request, request.body.userId);
-      await orNotFound(favourites.save(db, userId, request.body.productId), 'Product');
-      return reply.status(201).send({ productId: request.body.productId, saved: true });
-    },
-  );
+  route(app, c.save, {}, async (request, reply) => {
+    const userId = currentUserId(request, request.body.userId);
+    await orNotFound(favourites.save(db, userId, request.body.productId), 'Product');
+    reply.status(201);
+    return { productId: request.body.productId, saved: true as const };
+  });
 
-  r.delete(
-    '/api/users/:userId/wishlist/:productId',
-    { schema: { params: wishlistItemParamsSchema } },
-    async (request, reply) => {
-      const userId = currentUserId(request, request.params.userId);
-      await favourites.unsave(db, userId, request.params.productId);
-      return reply.status(204).send();
-    },
-  );
+  route(app, c.unsave, {}, async (request, reply) => {
+    const userId = currentUserId(request, request.params.userId);
+    await favourites.unsave(db, userId, request.params.productId);
+    return reply.status(204).send();
+  });
 }

@@ -1,21 +1,13 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PLAIN_LIST_MAX } from '../../../shared/schemas/list-page.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductListSort } from '../../../shared/schemas/product-list.ts';
 import type { Db } from '../../db/client.ts';
 import { products, tailors } from '../../db/schema/index.ts';
-import {
-  afterCursor,
-  decodeCursor,
-  orderByKeyset,
-  sortKeyText,
-  toPage,
-  type CursorPosition,
-  type KeysetOrder,
-} from './catalog-keyset.ts';
-import { countMatching, matchesSearch, readCatalogCounts, searchPage } from './catalog-search.ts';
+import { decodeCursor, toPage, type KeysetOrder } from './catalog-keyset.ts';
+import { catalogList } from './catalog-list.ts';
+import { countMatching, matchesSearch, readCatalogCounts } from './catalog-search.ts';
 
-/** A product as the API answers it: with the tailor's name, location and rating (spec §3). */
-export const productWithTailor = {
+/** An outfit's own columns, as the workspace and the catalogue answer them. */
+export const productColumns = {
   id: products.id,
   tailorId: products.tailorId,
   name: products.name,
@@ -25,6 +17,11 @@ export const productWithTailor = {
   imageUrl: products.imageUrl,
   isAvailable: products.isAvailable,
   createdAt: products.createdAt,
+};
+
+/** A product as the API answers it: with the tailor's name, location and rating (spec §3). */
+export const productWithTailor = {
+  ...productColumns,
   tailor: {
     businessName: tailors.businessName,
     location: tailors.location,
@@ -59,58 +56,29 @@ function conditions(filter: ProductFilter): SQL[] {
 const selectProducts = (db: Db) =>
   db.select(productWithTailor).from(products).innerJoin(tailors, eq(products.tailorId, tailors.id));
 
-/** Walks the order's index from the cursor: the path for lists without a search. */
-function walk(
-  db: Db,
-  filter: ProductFilter,
-  order: KeysetOrder,
-  limit: number,
-  at?: CursorPosition,
-) {
-  const after = at ? afterCursor(order, products.id, at) : undefined;
-  return db
-    .select({ ...productWithTailor, sortKey: sortKeyText(order) })
+/** The same with each row's key in the chosen order, for keyset paging. */
+const selectKeyed = (db: Db, sortKey: SQL<string>) =>
+  db
+    .select({ ...productWithTailor, sortKey })
     .from(products)
     .innerJoin(tailors, eq(products.tailorId, tailors.id))
-    .where(and(...conditions(filter), after))
-    .orderBy(...orderByKeyset(order, products.id))
-    .limit(limit);
-}
+    .$dynamic();
 
-/** A search: sorted from its matches, or by walking the index when it matches too much. */
-function search(
-  db: Db,
-  filter: ProductFilter,
-  order: KeysetOrder,
-  limit: number,
-  at?: CursorPosition,
-) {
-  const where = and(...conditions(filter));
-  return searchPage(
-    db,
-    { table: products, id: products.id, order, where, limit, position: at },
-    {
-      walk: () => walk(db, filter, order, limit, at),
-      byIds: (ids) => selectProducts(db).where(inArray(products.id, ids)),
-    },
-  );
-}
+type Row = Awaited<ReturnType<typeof selectProducts>>[number];
+const list = catalogList<ProductFilter, ProductListSort, Row, ReturnType<typeof selectKeyed>>({
+  table: products,
+  id: products.id,
+  orders,
+  conditions,
+  select: selectKeyed,
+});
 
 /**
  * The spec's plain list (GET /api/products, a tailor's portfolio): catalog order unless a sort
  * is asked for, at most PLAIN_LIST_MAX rows.
  */
-export async function findMany(
-  db: Db,
-  filter: ProductFilter = {},
-  sort: ProductListSort = 'created',
-) {
-  const order = orders[sort];
-  const rows = filter.q
-    ? (await search(db, filter, order, PLAIN_LIST_MAX)).rows
-    : await walk(db, filter, order, PLAIN_LIST_MAX);
-  return toPage(rows, PLAIN_LIST_MAX, sort).items;
-}
+export const findMany = (db: Db, filter: ProductFilter = {}, sort: ProductListSort = 'created') =>
+  list.findMany(db, filter, sort);
 
 /** One keyset page with the counts of "Showing N of M products" (decision 006). */
 export async function findPage(
@@ -123,13 +91,16 @@ export async function findPage(
   const categoryScope = `products/category/${filter.category}`;
   const counts = readCatalogCounts(db, ['products', categoryScope]);
   if (filter.q) {
-    const [found, countOf] = await Promise.all([search(db, filter, order, limit + 1, at), counts]);
+    const [found, countOf] = await Promise.all([
+      list.search(db, filter, order, limit + 1, at),
+      counts,
+    ]);
     const { rows, ...matching } = found;
     return { ...toPage(rows, limit, sort), ...matching, total: countOf('products') };
   }
   // Whole catalog or one category: exact counts kept by triggers; a tailor's few are counted.
   const [rows, countOf, counted] = await Promise.all([
-    walk(db, filter, order, limit + 1, at),
+    list.walk(db, filter, order, limit + 1, at),
     counts,
     filter.tailorId ? countMatching(db, products, and(...conditions(filter))) : undefined,
   ]);

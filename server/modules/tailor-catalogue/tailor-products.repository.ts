@@ -1,19 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { productColumns } from '../products/products.repository.ts';
 
 /** A tailor's own outfit as the workspace shows it, hidden ones included. */
-const columns = {
-  id: products.id,
-  tailorId: products.tailorId,
-  name: products.name,
-  description: products.description,
-  category: products.category,
-  price: products.price,
-  imageUrl: products.imageUrl,
-  isAvailable: products.isAvailable,
-  createdAt: products.createdAt,
-};
+const columns = productColumns;
 
 type Fields = Partial<
   Pick<

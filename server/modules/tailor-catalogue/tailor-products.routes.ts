@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/common.ts';
-import {
-  tailorProductInputSchema,
-  tailorProductPatchSchema,
-} from '../../../shared/schemas/tailor-catalogue.ts';
+import { tailorCatalogueContract as c } from '../../../shared/schemas/tailor-catalogue.ts';
 import type { Db } from '../../db/client.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
+import { route } from '../../plugins/route.ts';
 import { actingTailorId } from '../tailors/acting-tailor.ts';
+import { requireChanges } from './changes.ts';
 import { checkOwnPhotos } from './photos.ts';
 import * as repository from './tailor-products.repository.ts';
 
@@ -20,35 +17,24 @@ const notFound = () => new NotFoundError('Product not found');
  * catalogue shows a change on its next read.
  */
 export async function tailorProductsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/tailor/products', async (request) =>
+  route(app, c.products, {}, async (request) =>
     repository.findManyOwned(db, await actingTailorId(db, request.userId!)),
   );
 
-  r.post(
-    '/api/tailor/products',
-    { schema: { body: tailorProductInputSchema } },
-    async (request, reply) => {
-      const tailorId = await actingTailorId(db, request.userId!);
-      await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
-      const row = await repository.insert(db, tailorId, request.body);
-      return reply.status(201).send(row);
-    },
-  );
+  route(app, c.createProduct, {}, async (request, reply) => {
+    const tailorId = await actingTailorId(db, request.userId!);
+    await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
+    const row = await repository.insert(db, tailorId, request.body);
+    reply.status(201);
+    return row;
+  });
 
-  r.patch(
-    '/api/tailor/products/:id',
-    { schema: { params: idParamsSchema, body: tailorProductPatchSchema } },
-    async (request) => {
-      const tailorId = await actingTailorId(db, request.userId!);
-      await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
-      if (!Object.values(request.body).some((v) => v !== undefined)) {
-        throw new BadRequestError('Nothing to change: send at least one field');
-      }
-      const row = await repository.updateOwned(db, tailorId, request.params.id, request.body);
-      if (!row) throw notFound();
-      return row;
-    },
-  );
+  route(app, c.updateProduct, {}, async (request) => {
+    const tailorId = await actingTailorId(db, request.userId!);
+    await checkOwnPhotos(db, request.userId!, 'imageUrl', [request.body.imageUrl]);
+    requireChanges(request.body);
+    const row = await repository.updateOwned(db, tailorId, request.params.id, request.body);
+    if (!row) throw notFound();
+    return row;
+  });
 }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/common.ts';
-import {
-  declineRequestSchema,
-  stageRequestSchema,
-  tailorOrderPaths,
-} from '../../../shared/schemas/tailor-orders.ts';
+import { tailorOrdersContract as c } from '../../../shared/schemas/tailor-orders.ts';
 import { requireRole } from '../../plugins/require-role.ts';
+import { route } from '../../plugins/route.ts';
 import type { TailorOrders } from './tailor-orders.service.ts';
 
 /**
@@ -19,34 +13,23 @@ export async function tailorOrdersRoutes(
   app: FastifyInstance,
   { tailorOrders }: { tailorOrders: TailorOrders },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireRole('tailor');
-  const byId = { params: idParamsSchema };
+  const tailorOnly = { onRequest: requireRole('tailor') };
 
-  r.get(tailorOrderPaths.list, { onRequest }, async (request) =>
-    tailorOrders.list(request.userId!),
-  );
+  route(app, c.list, tailorOnly, async (request) => tailorOrders.list(request.userId!));
 
-  r.get('/api/tailor/orders/:id', { onRequest, schema: byId }, async (request) =>
+  route(app, c.one, tailorOnly, async (request) =>
     tailorOrders.get(request.userId!, request.params.id),
   );
 
-  r.post(
-    '/api/tailor/orders/:id/accept',
-    { onRequest, schema: { ...byId, body: z.object({}).optional() } },
-    async (request) => tailorOrders.accept(request.userId!, request.params.id),
+  route(app, c.accept, tailorOnly, async (request) =>
+    tailorOrders.accept(request.userId!, request.params.id),
   );
 
-  r.post(
-    '/api/tailor/orders/:id/decline',
-    { onRequest, schema: { ...byId, body: declineRequestSchema } },
-    async (request) =>
-      tailorOrders.decline(request.userId!, request.params.id, request.body.reason),
+  route(app, c.decline, tailorOnly, async (request) =>
+    tailorOrders.decline(request.userId!, request.params.id, request.body.reason),
   );
 
-  r.post(
-    '/api/tailor/orders/:id/stage',
-    { onRequest, schema: { ...byId, body: stageRequestSchema } },
-    async (request) => tailorOrders.step(request.userId!, request.params.id, request.body),
+  route(app, c.stage, tailorOnly, async (request) =>
+    tailorOrders.step(request.userId!, request.params.id, request.body),
   );
 }

@@ -1,23 +1,14 @@
-import { and, arrayContains, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { PLAIN_LIST_MAX } from '../../../shared/schemas/list-page.ts';
+import { and, arrayContains, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TAILOR_SORT, type TailorSort } from '../../../shared/schemas/tailor-list.ts';
 import type { Db } from '../../db/client.ts';
 import { tailors } from '../../db/schema/index.ts';
-import {
-  afterCursor,
-  decodeCursor,
-  orderByKeyset,
-  sortKeyText,
-  toPage,
-  type CursorPosition,
-  type KeysetOrder,
-} from '../products/catalog-keyset.ts';
+import { decodeCursor, toPage, type KeysetOrder } from '../products/catalog-keyset.ts';
+import { catalogList } from '../products/catalog-list.ts';
 import {
   containsPattern,
   countMatching,
   matchesSearch,
   readCatalogCounts,
-  searchPage,
 } from '../products/catalog-search.ts';
 
 /** A tailor as the API answers it (spec §3); response_minutes is only a sort key. */
@@ -58,54 +49,30 @@ function conditions(filter: TailorFilter): SQL[] {
   return where;
 }
 
-/** Walks the order's index from the cursor: the path for lists without a search. */
-function walk(
-  db: Db,
-  filter: TailorFilter,
-  order: KeysetOrder,
-  limit: number,
-  at?: CursorPosition,
-) {
-  const after = at ? afterCursor(order, tailors.id, at) : undefined;
-  return db
-    .select({ ...tailorColumns, sortKey: sortKeyText(order) })
-    .from(tailors)
-    .where(and(...conditions(filter), after))
-    .orderBy(...orderByKeyset(order, tailors.id))
-    .limit(limit);
-}
+const selectTailors = (db: Db) => db.select(tailorColumns).from(tailors);
 
-/** A search: sorted from its matches, or by walking the index when it matches too much. */
-function search(
-  db: Db,
-  filter: TailorFilter,
-  order: KeysetOrder,
-  limit: number,
-  at?: CursorPosition,
-) {
-  const where = and(...conditions(filter));
-  return searchPage(
-    db,
-    { table: tailors, id: tailors.id, order, where, limit, position: at },
-    {
-      walk: () => walk(db, filter, order, limit, at),
-      byIds: (ids) => db.select(tailorColumns).from(tailors).where(inArray(tailors.id, ids)),
-    },
-  );
-}
+/** The same with each row's key in the chosen order, for keyset paging. */
+const selectKeyed = (db: Db, sortKey: SQL<string>) =>
+  db
+    .select({ ...tailorColumns, sortKey })
+    .from(tailors)
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectTailors>>[number];
+const list = catalogList<TailorFilter, TailorSort, Row, ReturnType<typeof selectKeyed>>({
+  table: tailors,
+  id: tailors.id,
+  orders,
+  conditions,
+  select: selectKeyed,
+});
 
 /** The spec's plain list (GET /api/tailors): highest rated first, at most PLAIN_LIST_MAX rows. */
-export async function findMany(
+export const findMany = (
   db: Db,
   filter: TailorFilter = {},
   sort: TailorSort = DEFAULT_TAILOR_SORT,
-) {
-  const order = orders[sort];
-  const rows = filter.q
-    ? (await search(db, filter, order, PLAIN_LIST_MAX)).rows
-    : await walk(db, filter, order, PLAIN_LIST_MAX);
-  return toPage(rows, PLAIN_LIST_MAX, sort).items;
-}
+) => list.findMany(db, filter, sort);
 
 /** One keyset page with the counts of "Showing N of M tailors" (decision 006). */
 export async function findPage(
@@ -117,13 +84,16 @@ export async function findPage(
   const at = request.cursor ? decodeCursor(request.cursor, sort, order) : undefined;
   const counts = readCatalogCounts(db, ['tailors']);
   if (filter.q) {
-    const [found, countOf] = await Promise.all([search(db, filter, order, limit + 1, at), counts]);
+    const [found, countOf] = await Promise.all([
+      list.search(db, filter, order, limit + 1, at),
+      counts,
+    ]);
     const { rows, ...matching } = found;
     return { ...toPage(rows, limit, sort), ...matching, total: countOf('tailors') };
   }
   const where = conditions(filter);
   const [rows, countOf, counted] = await Promise.all([
-    walk(db, filter, order, limit + 1, at),
+    list.walk(db, filter, order, limit + 1, at),
     counts,
     where.length > 0 ? countMatching(db, tailors, and(...where)) : undefined,
   ]);
@@ -133,6 +103,26 @@ export async function findPage(
 }
 
 export async function findById(db: Db, id: string) {
-  const [row] = await db.select(tailorColumns).from(tailors).where(eq(tailors.id, id));
+  const [row] = await selectTailors(db).where(eq(tailors.id, id));
+  return row;
+}
+
+/** The tailors row of the account, for the workspace; undefined when it has none yet. */
+export async function findByUserId(db: Db, userId: string) {
+  const [row] = await selectTailors(db).where(eq(tailors.userId, userId));
+  return row;
+}
+
+/** The public profile's own words, written by the tailor; undefined when it has no row. */
+export async function updateProfileByUserId(
+  db: Db,
+  userId: string,
+  fields: Pick<typeof tailors.$inferInsert, 'bio' | 'specialties' | 'location' | 'responseTime'>,
+) {
+  const [row] = await db
+    .update(tailors)
+    .set(fields)
+    .where(eq(tailors.userId, userId))
+    .returning(tailorColumns);
   return row;
 }

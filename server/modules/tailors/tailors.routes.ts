@@ -1,42 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/common.ts';
-import { PAGE_LIMIT_DEFAULT } from '../../../shared/schemas/list-page.ts';
-import { DEFAULT_TAILOR_SORT, tailorListQuerySchema } from '../../../shared/schemas/tailor-list.ts';
+import { DEFAULT_TAILOR_SORT, tailorsContract } from '../../../shared/schemas/tailor-list.ts';
 import { catalogKey } from '../../cache/catalog-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { route } from '../../plugins/route.ts';
+import { plainOrPage } from '../products/catalog-list.ts';
 import * as productsRepository from '../products/products.repository.ts';
 import * as tailorsRepository from './tailors.repository.ts';
 
 export async function tailorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Answers come from the catalog cache's serialized bytes, with an ETag (decision 008).
   const cache = app.catalogCache;
 
-  // Without limit or cursor: the spec's plain array. With either: one page (decision 006).
-  r.get(
-    '/api/tailors',
-    { schema: { querystring: tailorListQuerySchema } },
-    async (request, reply) => {
-      const { q, location, specialty, sort, limit, cursor } = request.query;
-      const key = catalogKey('/api/tailors', request.query);
-      return cache.serve(request.headers['if-none-match'], reply, key, () => {
-        const filter = { q, location, specialty };
-        if (limit === undefined && cursor === undefined) {
-          return tailorsRepository.findMany(db, filter, sort);
-        }
-        return tailorsRepository.findPage(db, {
-          filter,
-          sort: sort ?? DEFAULT_TAILOR_SORT,
-          limit: limit ?? PAGE_LIMIT_DEFAULT,
-          cursor,
-        });
-      });
-    },
-  );
+  route(app, tailorsContract.list, {}, async (request, reply) => {
+    const { q, location, specialty, sort } = request.query;
+    const key = catalogKey('/api/tailors', request.query);
+    const filter = { q, location, specialty };
+    return cache.serve(request.headers['if-none-match'], reply, key, () =>
+      plainOrPage(
+        request.query,
+        () => tailorsRepository.findMany(db, filter, sort),
+        (at) =>
+          tailorsRepository.findPage(db, { filter, sort: sort ?? DEFAULT_TAILOR_SORT, ...at }),
+      ),
+    );
+  });
 
-  r.get('/api/tailors/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  route(app, tailorsContract.one, {}, async (request, reply) => {
     const { id } = request.params;
     return cache.serve(
       request.headers['if-none-match'],
@@ -50,17 +40,13 @@ export async function tailorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     );
   });
 
-  r.get(
-    '/api/tailors/:id/products',
-    { schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const key = catalogKey(`/api/tailors/${id}/products`);
-      return cache.serve(request.headers['if-none-match'], reply, key, async () => {
-        const tailor = await tailorsRepository.findById(db, id);
-        if (!tailor) throw new NotFoundError('Tailor not found');
-        return productsRepository.findMany(db, { tailorId: tailor.id });
-      });
-    },
-  );
+  route(app, tailorsContract.products, {}, async (request, reply) => {
+    const { id } = request.params;
+    const key = catalogKey(`/api/tailors/${id}/products`);
+    return cache.serve(request.headers['if-none-match'], reply, key, async () => {
+      const tailor = await tailorsRepository.findById(db, id);
+      if (!tailor) throw new NotFoundError('Tailor not found');
+      return productsRepository.findMany(db, { tailorId: tailor.id });
+    });
+  });
 }

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FollowedTailor } from '../../../../shared/schemas/favourites.ts';
+import { useQuery } from '@tanstack/react-query';
+import { favouritesApi } from '../../../../shared/api/favourites.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
 
 export const followedTailorsQueryOptions = (userId: string) =>
-  queryOptions<FollowedTailor[]>({ queryKey: ['/api/users', userId, 'followed-tailors'] });
+  readOptions(favouritesApi.followedTailors, { userId });
 
 /** Read once the shopper is known: nothing personal is fetched by the server renderer. */
 export function useFollowedTailors(userId: ActingUserId) {

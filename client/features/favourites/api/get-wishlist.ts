@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WishlistItem } from '../../../../shared/schemas/favourites.ts';
+import { useQuery } from '@tanstack/react-query';
+import { favouritesApi } from '../../../../shared/api/favourites.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
 
 export const wishlistQueryOptions = (userId: string) =>
-  queryOptions<WishlistItem[]>({ queryKey: ['/api/users', userId, 'wishlist'] });
+  readOptions(favouritesApi.wishlist, { userId });
 
 export function useWishlist(userId: ActingUserId) {
   return useQuery({ ...wishlistQueryOptions(userId ?? ''), enabled: typeof userId === 'string' });

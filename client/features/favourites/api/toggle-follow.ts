@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { favouritesPaths } from '../../../../shared/favourites.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { favouritesApi } from '../../../../shared/api/favourites.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { actingUserId, refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
@@ -19,13 +19,11 @@ export function useToggleFollow() {
     mutationFn: async ({ tailorId, follow }: Toggle) => {
       const userId = await actingUserId(queryClient);
       if (follow) {
-        await apiRequest(
-          'POST',
-          favouritesPaths.follow,
-          userId === null ? { tailorId } : { userId, tailorId },
-        );
+        await callApi(favouritesApi.follow, {
+          body: userId === null ? { tailorId } : { userId, tailorId },
+        });
       } else if (userId !== null) {
-        await apiRequest('DELETE', favouritesPaths.unfollow(userId, tailorId));
+        await callApi(favouritesApi.unfollow, { params: { userId, tailorId } });
       }
       return userId;
     },

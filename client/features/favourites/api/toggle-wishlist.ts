@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { favouritesPaths } from '../../../../shared/favourites.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { favouritesApi } from '../../../../shared/api/favourites.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { actingUserId, refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
@@ -15,13 +15,11 @@ export function useToggleWishlist() {
     mutationFn: async ({ productId, save }: Toggle) => {
       const userId = await actingUserId(queryClient);
       if (save) {
-        await apiRequest(
-          'POST',
-          favouritesPaths.save,
-          userId === null ? { productId } : { userId, productId },
-        );
+        await callApi(favouritesApi.save, {
+          body: userId === null ? { productId } : { userId, productId },
+        });
       } else if (userId !== null) {
-        await apiRequest('DELETE', favouritesPaths.unsave(userId, productId));
+        await callApi(favouritesApi.unsave, { params: { userId, productId } });
       }
       return userId;
     },

@@ -2,6 +2,7 @@ import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { paths } from '../../../config/paths.ts';
+import { TailorAvatar } from '../../../entities/tailor/tailor-avatar.tsx';
 import { formatRating } from '../../../../shared/numbers.ts';
 
 /** A tailor on the home page: initial, business name, location and rating (spec §2, Home). */
@@ -11,12 +12,7 @@ export function MasterTailorCard({ tailor }: { tailor: Tailor }) {
       to={paths.tailor(tailor.id)}
       className="flex h-full items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-900 text-xl font-bold text-gold-100"
-      >
-        {tailor.businessName.charAt(0).toUpperCase()}
-      </span>
+      <TailorAvatar name={tailor.businessName} />
       <span className="min-w-0">
         <span className="block truncate font-semibold text-stone-900">{tailor.businessName}</span>
         <span className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/schemas/product.ts';
+import { useQuery } from '@tanstack/react-query';
+import { productsApi } from '../../../../shared/api/products.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 
-export const productQueryOptions = (id: string) =>
-  queryOptions<Product>({ queryKey: ['/api/products', id] });
+export const productQueryOptions = (id: string) => readOptions(productsApi.one, { id });
 
 /** Only asks when there is an id (spec §7). */
 export function useProduct(id: string | undefined) {

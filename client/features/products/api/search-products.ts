@@ -1,22 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { productsApi } from '../../../../shared/api/products.ts';
 import type { ProductPage } from '../../../../shared/schemas/product-list.ts';
 import {
   normalizeProductSearch,
-  productPageQueryString,
+  productPageQuery,
   type ProductSearch,
 } from '../../../../shared/schemas/product-search.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** One page of outfits matching a search, sorted on the server (decision 006). */
 export async function searchProducts(
   search: ProductSearch,
   cursor: string | null,
 ): Promise<ProductPage> {
-  const response = await apiRequest(
-    'GET',
-    `/api/products?${productPageQueryString(search, cursor)}`,
-  );
-  return response.json();
+  const query = productPageQuery(search, cursor);
+  // With a limit the answer is always a page, never the plain array.
+  return (await callApi(productsApi.list, { query })) as ProductPage;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { TailorAvatar } from '../../../entities/tailor/tailor-avatar.tsx';
 import { formatRating } from '../../../../shared/numbers.ts';
 
 /** Who makes the outfit: initial, business name, location, rating and 'View Profile'. */
@@ -13,12 +14,7 @@ export function ProductTailorCard({ product }: { product: Product }) {
       aria-label="Made by"
       className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-900 text-lg font-bold text-gold-100"
-      >
-        {tailor.businessName.charAt(0).toUpperCase()}
-      </span>
+      <TailorAvatar name={tailor.businessName} className="size-12 text-lg" />
       {/* At least 7 rem for the name: on a 320 px phone View Profile goes to the next line. */}
       <div className="min-w-0 flex-1 basis-28">
         <p className="font-semibold break-words text-stone-900">{tailor.businessName}</p>

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductFiltersBar } from '../components/product-filters-bar.tsx';
-import { SEARCH_DEBOUNCE_MS, useProductFilters } from './use-product-filters.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-url-filters.ts';
+import { useProductFilters } from './use-product-filters.ts';
 
 function FiltersPage() {
   const { filters, searchText, setSearchText, update, clear } = useProductFilters();

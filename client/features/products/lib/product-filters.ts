@@ -53,6 +53,7 @@ export function clearedFilters(filters: ProductFilters): ProductFilters {
   return { ...emptyProductFilters, tailor: filters.tailor };
 }
 
+/** Whether 'Clear Filters' would change anything (search, category or sort). */
 export function hasClearableFilters(filters: ProductFilters): boolean {
   return (
     filters.q.trim() !== '' || filters.category !== '' || filters.sort !== DEFAULT_PRODUCT_SORT

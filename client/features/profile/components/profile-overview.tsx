@@ -8,7 +8,7 @@ type ProfileOverviewProps = {
   orderCount: number | undefined;
   hasMeasurements: boolean;
   /** How many tailors the Favorites tab shows (spec §2's 3 while the demo shopper follows none). */
-  favoriteCount: number | undefined;
+  favouriteCount: number | undefined;
   /** The newest orders, composed by the page from the orders feature. */
   recentOrders: ReactNode;
 };
@@ -22,13 +22,13 @@ const quickLinks = [
 export function ProfileOverview({
   orderCount,
   hasMeasurements,
-  favoriteCount,
+  favouriteCount,
   recentOrders,
 }: ProfileOverviewProps) {
   const stats = [
     { label: 'Total Orders', value: orderCount ?? '…' },
     { label: 'Measurements', value: hasMeasurements ? '15+' : '0' },
-    { label: 'Favorite Tailors', value: favoriteCount ?? '…' },
+    { label: 'Favorite Tailors', value: favouriteCount ?? '…' },
   ];
   return (
     <div className="space-y-6">

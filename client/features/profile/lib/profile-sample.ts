@@ -1,6 +1,6 @@
 /**
  * With nothing followed, the demo shopper's favourites tab shows the first tailors of the list
- * (spec §2, §9: at most 3, the overview's count), bios cut to 100 characters.
+ * (spec §2, §9: at most 3, the overview's count), bios cut to 100 characters
+ * (entities/tailor/tailor-card.tsx).
  */
-export const FAVORITES_LIMIT = 3;
-export const BIO_PREVIEW_LENGTH = 100;
+export const FAVOURITES_LIMIT = 3;

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TailorDesign,
-  TailorDesignInput,
-} from '../../../../shared/schemas/tailor-catalogue.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { tailorCatalogueApi as api } from '../../../../shared/api/tailor-catalogue.ts';
+import type { TailorDesignInput } from '../../../../shared/schemas/tailor-catalogue.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
 import { myDesignsQueryOptions } from './get-my-designs.ts';
 
-export async function createDesign(input: TailorDesignInput): Promise<TailorDesign> {
-  return (await apiRequest('POST', '/api/tailor/designs', input)).json();
-}
+export const createDesign = (input: TailorDesignInput) =>
+  callApi(api.createDesign, { body: input });
 
 export function useCreateDesign() {
   const queryClient = useQueryClient();

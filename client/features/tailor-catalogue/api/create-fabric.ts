@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TailorFabric,
-  TailorFabricInput,
-} from '../../../../shared/schemas/tailor-catalogue.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { tailorCatalogueApi as api } from '../../../../shared/api/tailor-catalogue.ts';
+import type { TailorFabricInput } from '../../../../shared/schemas/tailor-catalogue.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
 import { myFabricsQueryOptions } from './get-my-fabrics.ts';
 
-export async function createFabric(input: TailorFabricInput): Promise<TailorFabric> {
-  return (await apiRequest('POST', '/api/tailor/fabrics', input)).json();
-}
+export const createFabric = (input: TailorFabricInput) =>
+  callApi(api.createFabric, { body: input });
 
 export function useCreateFabric() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TailorDesign } from '../../../../shared/schemas/tailor-catalogue.ts';
+import { useQuery } from '@tanstack/react-query';
+import { tailorCatalogueApi as api } from '../../../../shared/api/tailor-catalogue.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 
 /** The signed-in tailor's designs, newest first. */
-export const myDesignsQueryOptions = () =>
-  queryOptions<TailorDesign[]>({ queryKey: ['/api/tailor/designs'] });
+export const myDesignsQueryOptions = () => readOptions(api.designs, {});
 
 export const useMyDesigns = () => useQuery(myDesignsQueryOptions());

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TailorFabric } from '../../../../shared/schemas/tailor-catalogue.ts';
+import { useQuery } from '@tanstack/react-query';
+import { tailorCatalogueApi as api } from '../../../../shared/api/tailor-catalogue.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 
 /** The signed-in tailor's fabrics, newest first. */
-export const myFabricsQueryOptions = () =>
-  queryOptions<TailorFabric[]>({ queryKey: ['/api/tailor/fabrics'] });
+export const myFabricsQueryOptions = () => readOptions(api.fabrics, {});
 
 export const useMyFabrics = () => useQuery(myFabricsQueryOptions());

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tailor } from '../../../../shared/schemas/tailor.ts';
+import { useQuery } from '@tanstack/react-query';
+import { tailorsApi } from '../../../../shared/api/tailors.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 
 /** The signed-in tailor's own tailors row, as /tailors/{id} shows it. */
-export const myProfileQueryOptions = () => queryOptions<Tailor>({ queryKey: ['/api/tailor/me'] });
+export const myProfileQueryOptions = () => readOptions(tailorsApi.me, {});
 
 export const useMyProfile = () => useQuery(myProfileQueryOptions());

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TailorDesign,
-  TailorDesignPatch,
-} from '../../../../shared/schemas/tailor-catalogue.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { tailorCatalogueApi as api } from '../../../../shared/api/tailor-catalogue.ts';
+import type { TailorDesignPatch } from '../../../../shared/schemas/tailor-catalogue.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
 import { myDesignsQueryOptions } from './get-my-designs.ts';
 
-export async function updateDesign({
-  id,
-  ...patch
-}: TailorDesignPatch & { id: string }): Promise<TailorDesign> {
-  return (await apiRequest('PATCH', `/api/tailor/designs/${encodeURIComponent(id)}`, patch)).json();
-}
+export const updateDesign = ({ id, ...patch }: TailorDesignPatch & { id: string }) =>
+  callApi(api.updateDesign, { params: { id }, body: patch });
 
 export function useUpdateDesign() {
   const queryClient = useQueryClient();

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TailorFabric,
-  TailorFabricPatch,
-} from '../../../../shared/schemas/tailor-catalogue.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { tailorCatalogueApi as api } from '../../../../shared/api/tailor-catalogue.ts';
+import type { TailorFabricPatch } from '../../../../shared/schemas/tailor-catalogue.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
 import { myFabricsQueryOptions } from './get-my-fabrics.ts';
 
-export async function updateFabric({
-  id,
-  ...patch
-}: TailorFabricPatch & { id: string }): Promise<TailorFabric> {
-  return (await apiRequest('PATCH', `/api/tailor/fabrics/${encodeURIComponent(id)}`, patch)).json();
-}
+export const updateFabric = ({ id, ...patch }: TailorFabricPatch & { id: string }) =>
+  callApi(api.updateFabric, { params: { id }, body: patch });
 
 export function useUpdateFabric() {
   const queryClient = useQueryClient();

@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import type { TailorFabric } from '../../../../shared/schemas/tailor-catalogue.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
-import { errorIssues } from '../../../lib/api-issues.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCreateFabric } from '../api/create-fabric.ts';
 import { useUpdateFabric } from '../api/update-fabric.ts';
 import { fabricForm } from '../lib/catalogue-forms.ts';
 import { amountText, type ResolvedValues } from '../lib/field-rules.ts';
-import { TextField } from './text-field.tsx';
+import { CatalogueForm, PhotosField, showSaveErrors, TextField, usePhotos } from './form-kit.tsx';
 
 const valuesOf = (f: TailorFabric | undefined) => ({
   name: f?.name ?? '',
@@ -28,10 +23,9 @@ export function FabricForm({ editing, onDone }: { editing?: TailorFabric; onDone
   const create = useCreateFabric();
   const update = useUpdateFabric();
   const pending = create.isPending || update.isPending;
-  const [photos, setPhotos] = useState<string[]>(() =>
+  const { photos, photoError, setPhotoError, choose } = usePhotos(() =>
     editing?.imageUrl ? [editing.imageUrl] : [],
   );
-  const [photoError, setPhotoError] = useState<string>();
   const { register, handleSubmit, errors, setError } = useForm({
     defaultValues: valuesOf(editing),
     resolver: fabricForm,
@@ -41,16 +35,14 @@ export function FabricForm({ editing, onDone }: { editing?: TailorFabric; onDone
       notifySuccess('Fabric saved', `${saved.name} is in your fabrics`);
       onDone();
     },
-    onError: (error: unknown) => {
-      const issues = errorIssues(error);
-      for (const issue of issues) {
-        if (issue.path === 'imageUrl') setPhotoError(issue.message);
-        else if (issue.path in valuesOf(undefined)) {
-          setError(issue.path as keyof ReturnType<typeof valuesOf>, issue.message);
-        }
-      }
-      notifyError('Error', issues[0]?.message ?? 'Failed to save the fabric.');
-    },
+    onError: (error: unknown) =>
+      showSaveErrors(error, {
+        photoField: 'imageUrl',
+        fields: Object.keys(valuesOf(undefined)) as (keyof ReturnType<typeof valuesOf>)[],
+        setError,
+        setPhotoError,
+        fallback: 'Failed to save the fabric.',
+      }),
   };
   const onSubmit = (values: ResolvedValues<typeof fabricForm>) =>
     editing
@@ -58,66 +50,43 @@ export function FabricForm({ editing, onDone }: { editing?: TailorFabric; onDone
       : create.mutate({ ...values, imageUrl: photos[0] ?? null }, handlers);
 
   return (
-    <Card className="p-4 sm:p-6">
-      <form
-        noValidate
-        aria-label={editing ? `Edit ${editing.name}` : 'New fabric'}
-        onSubmit={handleSubmit(onSubmit)}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <TextField label="Fabric name" error={errors.name} control={register('name')} />
-        <TextField
-          label="Type"
-          hint="e.g. Aso-oke, Lace, Ankara"
-          error={errors.type}
-          control={register('type')}
-        />
-        <TextField label="Colour" error={errors.color} control={register('color')} />
-        <TextField
-          label="Pattern (optional)"
-          error={errors.pattern}
-          control={register('pattern')}
-        />
-        <TextField
-          label="Price per yard (₦)"
-          inputMode="decimal"
-          error={errors.pricePerYard}
-          control={register('pricePerYard')}
-        />
-        <TextField
-          label="Yards in stock"
-          inputMode="decimal"
-          error={errors.availableQuantity}
-          control={register('availableQuantity')}
-        />
-        <TextField label="Origin (optional)" error={errors.origin} control={register('origin')} />
-        <TextField
-          label="Description (optional)"
-          multiline
-          className="sm:col-span-2"
-          error={errors.description}
-          control={register('description')}
-        />
-        <div className="sm:col-span-2">
-          <PhotoPicker
-            label="Photo (optional)"
-            photos={photos}
-            onChange={(next) => {
-              setPhotos(next);
-              setPhotoError(undefined);
-            }}
-            error={photoError}
-          />
-        </div>
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save Fabric'}
-          </Button>
-          <Button variant="outline" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <CatalogueForm
+      label={editing ? `Edit ${editing.name}` : 'New fabric'}
+      onSubmit={handleSubmit(onSubmit)}
+      pending={pending}
+      saveLabel="Save Fabric"
+      onCancel={onDone}
+    >
+      <TextField label="Fabric name" error={errors.name} control={register('name')} />
+      <TextField
+        label="Type"
+        hint="e.g. Aso-oke, Lace, Ankara"
+        error={errors.type}
+        control={register('type')}
+      />
+      <TextField label="Colour" error={errors.color} control={register('color')} />
+      <TextField label="Pattern (optional)" error={errors.pattern} control={register('pattern')} />
+      <TextField
+        label="Price per yard (₦)"
+        inputMode="decimal"
+        error={errors.pricePerYard}
+        control={register('pricePerYard')}
+      />
+      <TextField
+        label="Yards in stock"
+        inputMode="decimal"
+        error={errors.availableQuantity}
+        control={register('availableQuantity')}
+      />
+      <TextField label="Origin (optional)" error={errors.origin} control={register('origin')} />
+      <TextField
+        label="Description (optional)"
+        multiline
+        className="sm:col-span-2"
+        error={errors.description}
+        control={register('description')}
+      />
+      <PhotosField label="Photo (optional)" photos={photos} onChange={choose} error={photoError} />
+    </CatalogueForm>
   );
 }

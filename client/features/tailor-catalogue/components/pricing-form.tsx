@@ -1,12 +1,10 @@
 import type { TailorPricing } from '../../../../shared/schemas/tailor-catalogue.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
-import { errorIssues } from '../../../lib/api-issues.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSavePricing } from '../api/save-pricing.ts';
 import { pricingForm } from '../lib/catalogue-forms.ts';
 import { amountText, type ResolvedValues } from '../lib/field-rules.ts';
+import { FormButtons, showSaveErrors, TextField } from './form-kit.tsx';
 
 /** One category's line of the price list; a new line starts from the spec's defaults. */
 export function PricingForm({
@@ -38,14 +36,12 @@ export function PricingForm({
           notifySuccess('Price list saved', `${category} prices are updated`);
           onDone();
         },
-        onError: (error) => {
-          const issues = errorIssues(error);
-          for (const issue of issues) {
-            if (issue.path in values)
-              setError(issue.path as keyof typeof values & string, issue.message);
-          }
-          notifyError('Error', issues[0]?.message ?? 'Failed to save the price list.');
-        },
+        onError: (error) =>
+          showSaveErrors(error, {
+            fields: Object.keys(values) as (keyof typeof values & string)[],
+            setError,
+            fallback: 'Failed to save the price list.',
+          }),
       },
     );
 
@@ -54,17 +50,13 @@ export function PricingForm({
     label: string,
     hint: string,
   ) => (
-    <Field label={label} error={errors[name]} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <Input
-          id={id}
-          inputMode={name === 'estimatedDays' ? 'numeric' : 'decimal'}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          {...register(name)}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      hint={hint}
+      inputMode={name === 'estimatedDays' ? 'numeric' : 'decimal'}
+      error={errors[name]}
+      control={register(name)}
+    />
   );
 
   return (
@@ -78,24 +70,18 @@ export function PricingForm({
       {amount('complexityMultiplier', 'Complexity multiplier', 'e.g. 1.25 for heavy embroidery')}
       {amount('rushOrderSurcharge', 'Rush surcharge (₦)', 'Added when needed sooner')}
       {amount('estimatedDays', 'Estimated days', 'Days to make it')}
-      <Field label="Description (optional)" error={errors.description} className="sm:col-span-2">
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...register('description')}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Prices'}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <TextField
+        label="Description (optional)"
+        className="sm:col-span-2"
+        error={errors.description}
+        control={register('description')}
+      />
+      <FormButtons
+        pending={save.isPending}
+        saveLabel="Save Prices"
+        onCancel={onDone}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { profileForm } from '../lib/catalogue-forms.ts';
 import type { ResolvedValues } from '../lib/field-rules.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from './form-kit.tsx';
 
 const NO_SPECIALTY = 'Choose at least one specialty';
 

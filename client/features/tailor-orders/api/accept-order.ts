@@ -1,12 +1,9 @@
-import type { TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { tailorOrdersApi } from '../../../../shared/api/tailor-orders.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useUpdateTailorOrder } from './update-tailor-order.ts';
 
-export async function acceptOrder(id: string): Promise<TailorOrder> {
-  return (
-    await apiRequest('POST', `/api/tailor/orders/${encodeURIComponent(id)}/accept`, {})
-  ).json();
-}
+export const acceptOrder = (id: string) =>
+  callApi(tailorOrdersApi.accept, { params: { id }, body: {} });
 
 export const useAcceptOrder = () =>
   useUpdateTailorOrder(acceptOrder, () => [

@@ -1,20 +1,12 @@
 import { stageLabels } from '../../../../shared/order-lifecycle.ts';
-import type { StageRequest, TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { tailorOrdersApi } from '../../../../shared/api/tailor-orders.ts';
+import type { StageRequest } from '../../../../shared/schemas/tailor-orders.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useUpdateTailorOrder } from './update-tailor-order.ts';
 
 /** One production step (POST /api/tailor/orders/{id}/stage). */
-export async function advanceOrder({
-  id,
-  step,
-}: {
-  id: string;
-  step: StageRequest;
-}): Promise<TailorOrder> {
-  return (
-    await apiRequest('POST', `/api/tailor/orders/${encodeURIComponent(id)}/stage`, step)
-  ).json();
-}
+export const advanceOrder = ({ id, step }: { id: string; step: StageRequest }) =>
+  callApi(tailorOrdersApi.stage, { params: { id }, body: step });
 
 export const useAdvanceOrder = () =>
   useUpdateTailorOrder(advanceOrder, (order) => [

@@ -1,19 +1,10 @@
 import { formatNairaExact } from '../../../../shared/money.ts';
-import type { TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { tailorOrdersApi } from '../../../../shared/api/tailor-orders.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useUpdateTailorOrder } from './update-tailor-order.ts';
 
-export async function declineOrder({
-  id,
-  reason,
-}: {
-  id: string;
-  reason: string;
-}): Promise<TailorOrder> {
-  return (
-    await apiRequest('POST', `/api/tailor/orders/${encodeURIComponent(id)}/decline`, { reason })
-  ).json();
-}
+export const declineOrder = ({ id, reason }: { id: string; reason: string }) =>
+  callApi(tailorOrdersApi.decline, { params: { id }, body: { reason } });
 
 /** Declining refunds the shopper in full: the toast says so. */
 export const useDeclineOrder = () =>

@@ -1,19 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { tailorsApi } from '../../../../shared/api/tailors.ts';
 import type { TailorPage } from '../../../../shared/schemas/tailor-list.ts';
 import {
   normalizeTailorSearch,
-  tailorPageQueryString,
+  tailorPageQuery,
   type TailorSearch,
 } from '../../../../shared/schemas/tailor-search.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** One page of tailors matching a search, sorted on the server (decision 006). */
 export async function searchTailors(
   search: TailorSearch,
   cursor: string | null,
 ): Promise<TailorPage> {
-  const response = await apiRequest('GET', `/api/tailors?${tailorPageQueryString(search, cursor)}`);
-  return response.json();
+  const query = tailorPageQuery(search, cursor);
+  // With a limit the answer is always a page, never the plain array.
+  return (await callApi(tailorsApi.list, { query })) as TailorPage;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { locations, specialties } from '../../../../shared/catalog.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
+import {
+  ClearFiltersButton,
+  FilterChoice,
+  FilterSearch,
+} from '../../../components/filters/filter-fields.tsx';
 import { tailorSortLabels, tailorSorts } from '../../../../shared/schemas/tailor-search.ts';
 import type { TailorFilters } from '../lib/tailor-filters.ts';
 
@@ -25,52 +26,35 @@ export function TailorFiltersBar({
 }) {
   return (
     <search className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 sm:gap-4 sm:rounded-lg sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
-      <Field label="Search tailors" className="sm:col-span-2 lg:col-span-1">
-        {({ id }) => (
-          <SearchInput
-            id={id}
-            placeholder="Search tailors..."
-            value={searchText}
-            onChange={(e) => onSearchTextChange(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Location">
-        {({ id }) => (
-          <ChoiceSelect
-            id={id}
-            value={filters.location}
-            allLabel="All Locations"
-            choices={locations}
-            onChoose={(location) => onChange({ location })}
-          />
-        )}
-      </Field>
-      <Field label="Specialty">
-        {({ id }) => (
-          <ChoiceSelect
-            id={id}
-            value={filters.specialty}
-            allLabel="All Specialties"
-            choices={specialties}
-            onChoose={(specialty) => onChange({ specialty })}
-          />
-        )}
-      </Field>
-      <Field label="Sort by">
-        {({ id }) => (
-          <ChoiceSelect
-            id={id}
-            value={filters.sort}
-            choices={tailorSorts}
-            labels={tailorSortLabels}
-            onChoose={(sort) => onChange({ sort })}
-          />
-        )}
-      </Field>
-      <Button variant="outline" onClick={onClear}>
-        Clear Filters
-      </Button>
+      <FilterSearch
+        label="Search tailors"
+        placeholder="Search tailors..."
+        value={searchText}
+        onChange={onSearchTextChange}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <FilterChoice
+        label="Location"
+        value={filters.location}
+        allLabel="All Locations"
+        choices={locations}
+        onChoose={(location) => onChange({ location })}
+      />
+      <FilterChoice
+        label="Specialty"
+        value={filters.specialty}
+        allLabel="All Specialties"
+        choices={specialties}
+        onChoose={(specialty) => onChange({ specialty })}
+      />
+      <FilterChoice
+        label="Sort by"
+        value={filters.sort}
+        choices={tailorSorts}
+        labels={tailorSortLabels}
+        onChoose={(sort) => onChange({ sort })}
+      />
+      <ClearFiltersButton onClear={onClear} />
     </search>
   );
 }

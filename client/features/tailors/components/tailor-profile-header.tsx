@@ -4,7 +4,7 @@ import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { TailorAvatar } from './tailor-avatar.tsx';
+import { TailorAvatar } from '../../../entities/tailor/tailor-avatar.tsx';
 import { formatRating } from '../../../../shared/numbers.ts';
 
 /** "Within 2 hours" → ["Within", "2 hours"]: the stat leads with the first word (spec §2). */

@@ -3,7 +3,7 @@ import { groupThousands } from '../../../../shared/numbers.ts';
 import type { TailorPage } from '../../../../shared/schemas/tailor-list.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { offscreenItems } from '../../../components/ui/offscreen-items.ts';
-import { TailorCard, TailorCardSkeleton } from './tailor-card.tsx';
+import { TailorCard, TailorCardSkeleton } from '../../../entities/tailor/tailor-card.tsx';
 
 /** Cards shown while the first page loads (spec §9: 6 for tailors). */
 const SKELETON_COUNT = 6;

@@ -3,7 +3,7 @@ import {
   emptyTailorFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
-  hasActiveFilters,
+  hasClearableFilters,
 } from './tailor-filters.ts';
 
 const read = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
@@ -11,7 +11,7 @@ const read = (query: string) => filtersFromSearchParams(new URLSearchParams(quer
 describe('tailor filters ↔ URL', () => {
   it('reads a plain /tailors as no filter, highest rated first', () => {
     expect(read('')).toEqual({ q: '', location: '', specialty: '', sort: 'rating' });
-    expect(hasActiveFilters(read(''))).toBe(false);
+    expect(hasClearableFilters(read(''))).toBe(false);
   });
 
   it('reads every filter from the URL', () => {
@@ -52,6 +52,6 @@ describe('tailor filters ↔ URL', () => {
       sort: 'experience',
     } as const;
     expect(read(filtersToSearchParams(filters).toString())).toEqual(filters);
-    expect(hasActiveFilters(filters)).toBe(true);
+    expect(hasClearableFilters(filters)).toBe(true);
   });
 });

@@ -46,6 +46,7 @@ export function filtersToSearchParams(filters: TailorFilters): URLSearchParams {
   return params;
 }
 
-export function hasActiveFilters(filters: TailorFilters): boolean {
+/** Whether 'Clear Filters' would change anything: here every filter is cleared. */
+export function hasClearableFilters(filters: TailorFilters): boolean {
   return filtersToSearchParams(filters).size > 0;
 }

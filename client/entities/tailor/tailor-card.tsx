@@ -1,27 +1,59 @@
 import { Clock, MapPin, PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Tailor } from '../../../../shared/schemas/tailor.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Stars } from '../../../components/ui/stars.tsx';
-import { paths } from '../../../config/paths.ts';
+import { formatRating } from '../../../shared/numbers.ts';
+import type { Tailor } from '../../../shared/schemas/tailor.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Stars } from '../../components/ui/stars.tsx';
+import { paths } from '../../config/paths.ts';
 import { TailorAvatar } from './tailor-avatar.tsx';
-import { formatRating } from '../../../../shared/numbers.ts';
 
-/** A tailor in the list (spec §2, Tailor card). */
-export function TailorCard({ tailor }: { tailor: Tailor }) {
+/** Bios on a brief card are cut to this many characters (spec §2, §9: the profile's favourites). */
+export const BIO_PREVIEW_LENGTH = 100;
+
+/**
+ * A tailor's card: in the list (spec §2, Tailor card), or `brief` among the profile's favourite
+ * tailors (name, location, the bio cut to 100 characters, View Profile).
+ */
+export function TailorCard({ tailor, brief = false }: { tailor: Tailor; brief?: boolean }) {
+  const Heading = brief ? 'h3' : 'h2';
+  const header = (
+    <div className={brief ? 'flex items-center gap-3' : 'flex items-start gap-4'}>
+      <TailorAvatar name={tailor.businessName} className={brief ? 'size-11' : undefined} />
+      <div className="min-w-0">
+        <Heading
+          className={
+            brief
+              ? 'truncate font-semibold text-stone-900'
+              : 'text-lg leading-snug font-bold text-stone-900'
+          }
+        >
+          {tailor.businessName}
+        </Heading>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {tailor.location}
+        </p>
+      </div>
+    </div>
+  );
+  if (brief)
+    return (
+      <Card className="flex h-full flex-col p-4">
+        {header}
+        <p className="mt-3 flex-1 text-sm text-stone-700">
+          {tailor.bio.length > BIO_PREVIEW_LENGTH
+            ? `${tailor.bio.slice(0, BIO_PREVIEW_LENGTH)}...`
+            : tailor.bio}
+        </p>
+        <Link to={paths.tailor(tailor.id)} className={buttonClasses('outline', 'md', 'mt-4')}>
+          View Profile<span className="sr-only">: {tailor.businessName}</span>
+        </Link>
+      </Card>
+    );
   return (
     <Card className="flex h-full flex-col p-5">
-      <div className="flex items-start gap-4">
-        <TailorAvatar name={tailor.businessName} />
-        <div className="min-w-0">
-          <h2 className="text-lg leading-snug font-bold text-stone-900">{tailor.businessName}</h2>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {tailor.location}
-          </p>
-        </div>
-      </div>
+      {header}
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <Stars rating={tailor.rating} />
         <span className="font-semibold text-stone-900">{formatRating(tailor.rating)}</span>

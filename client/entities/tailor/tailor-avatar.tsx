@@ -1,6 +1,9 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
-/** A round badge with the first letter of the business name (tailors have no photos yet). */
+/**
+ * A tailor's round badge with the first letter of the name (tailors have no photos yet): the one
+ * avatar of every screen that shows a tailor. `className` sets its size and text (default 14 / xl).
+ */
 export function TailorAvatar({ name, className }: { name: string; className?: string }) {
   return (
     <span
@@ -10,7 +13,7 @@ export function TailorAvatar({ name, className }: { name: string; className?: st
         className ?? 'size-14 text-xl',
       )}
     >
-      {name.trim().charAt(0).toUpperCase()}
+      {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
 }

@@ -1,0 +1,79 @@
+import type * as P from '../schemas/common.ts';
+import type * as S from '../schemas/tailor-catalogue.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * The tailor workspace's Catalogue and Profile tabs (issue 14). Every call acts on the signed-in
+ * tailor's own rows (401 not signed in, 403 without the tailor role); another tailor's row is
+ * not found. A write with nothing to change is a 400.
+ */
+export const tailorCatalogueApi = {
+  products: endpoint<{ response: typeof S.tailorProductsAnswer }>(
+    'GET',
+    '/api/tailor/products',
+    "The tailor's own outfits, hidden ones included, newest first",
+  ),
+  createProduct: endpoint<{
+    body: typeof S.tailorProductInputSchema;
+    response: typeof S.tailorProductAnswer;
+  }>('POST', '/api/tailor/products', 'Adds an outfit to the catalogue (201)'),
+  updateProduct: endpoint<{
+    params: typeof P.idParamsSchema;
+    body: typeof S.tailorProductPatchSchema;
+    response: typeof S.tailorProductAnswer;
+  }>(
+    'PATCH',
+    '/api/tailor/products/:id',
+    "Changes one of the tailor's outfits, or hides or shows it",
+  ),
+
+  designs: endpoint<{ response: typeof S.tailorDesignsAnswer }>(
+    'GET',
+    '/api/tailor/designs',
+    "The tailor's designs, newest first",
+  ),
+  createDesign: endpoint<{
+    body: typeof S.tailorDesignInputSchema;
+    response: typeof S.tailorDesignAnswer;
+  }>('POST', '/api/tailor/designs', 'Adds a design (201)'),
+  updateDesign: endpoint<{
+    params: typeof P.idParamsSchema;
+    body: typeof S.tailorDesignPatchSchema;
+    response: typeof S.tailorDesignAnswer;
+  }>('PATCH', '/api/tailor/designs/:id', "Changes one of the tailor's designs"),
+
+  fabrics: endpoint<{ response: typeof S.tailorFabricsAnswer }>(
+    'GET',
+    '/api/tailor/fabrics',
+    "The tailor's fabrics in stock, newest first",
+  ),
+  createFabric: endpoint<{
+    body: typeof S.tailorFabricInputSchema;
+    response: typeof S.tailorFabricAnswer;
+  }>('POST', '/api/tailor/fabrics', 'Adds a fabric (201)'),
+  updateFabric: endpoint<{
+    params: typeof P.idParamsSchema;
+    body: typeof S.tailorFabricPatchSchema;
+    response: typeof S.tailorFabricAnswer;
+  }>('PATCH', '/api/tailor/fabrics/:id', "Changes one of the tailor's fabrics"),
+
+  pricing: endpoint<{ response: typeof S.tailorPricingListAnswer }>(
+    'GET',
+    '/api/tailor/pricing',
+    "The tailor's price list: one line per category priced",
+  ),
+  savePricing: endpoint<{
+    params: typeof S.pricingParamsSchema;
+    body: typeof S.tailorPricingInputSchema;
+    response: typeof S.tailorPricingAnswer;
+  }>('PUT', '/api/tailor/pricing/:category', "Sets one category's line of the price list"),
+
+  saveProfile: endpoint<{
+    body: typeof S.tailorProfileInputSchema;
+    response: typeof S.tailorProfileAnswer;
+  }>(
+    'PUT',
+    '/api/tailor/profile',
+    "Saves the public profile's bio, specialties, location and response time",
+  ),
+};

@@ -1,0 +1,39 @@
+import type * as P from '../schemas/common.ts';
+import type * as S from '../schemas/tailor-orders.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * The tailor's orders (issue 14). Every call needs the tailor role (401 / 403) and acts only on
+ * the orders of that account's own tailor: any other id answers 404, exactly like a missing one.
+ */
+export const tailorOrdersApi = {
+  list: endpoint<{ response: typeof S.tailorOrdersAnswer }>(
+    'GET',
+    '/api/tailor/orders',
+    "The tailor's orders, newest first (at most 200)",
+  ),
+  one: endpoint<{ params: typeof P.idParamsSchema; response: typeof S.tailorOrderSchema }>(
+    'GET',
+    '/api/tailor/orders/:id',
+    "One of the tailor's orders",
+  ),
+  accept: endpoint<{
+    params: typeof P.idParamsSchema;
+    body: typeof S.acceptRequestSchema;
+    response: typeof S.tailorOrderSchema;
+  }>('POST', '/api/tailor/orders/:id/accept', 'Accepts a paid order (409 unless it is waiting)'),
+  decline: endpoint<{
+    params: typeof P.idParamsSchema;
+    body: typeof S.declineRequestSchema;
+    response: typeof S.tailorOrderSchema;
+  }>(
+    'POST',
+    '/api/tailor/orders/:id/decline',
+    'Declines a waiting order; the shopper is refunded in full (409 unless it is waiting)',
+  ),
+  stage: endpoint<{
+    params: typeof P.idParamsSchema;
+    body: typeof S.stageRequestSchema;
+    response: typeof S.tailorOrderSchema;
+  }>('POST', '/api/tailor/orders/:id/stage', 'One production step (409 when out of order)'),
+};
