@@ -14,6 +14,18 @@ import {
 /** A page of a list: its rows newest first, and how many there are in all. */
 export type PageRequest = { page: number; pageSize: number };
 const offset = ({ page, pageSize }: PageRequest) => (page - 1) * pageSize;
+const countOf = (db: Db, table: typeof tailors | typeof orders | typeof contactMessages) =>
+  db.select({ n: count() }).from(table);
+
+/** A page's rows and the list's count, read together. */
+async function pageOf<T>(
+  request: PageRequest,
+  rows: Promise<T[]>,
+  total: Promise<{ n: number }[]>,
+) {
+  const [items, [counted]] = await Promise.all([rows, total]);
+  return { items, ...request, total: counted?.n ?? 0 };
+}
 
 const tailorColumns = {
   id: tailors.id,
@@ -25,17 +37,17 @@ const tailorColumns = {
   createdAt: tailors.createdAt,
 };
 
-export async function tailorsPage(db: Db, request: PageRequest) {
-  const [items, [total]] = await Promise.all([
+export function tailorsPage(db: Db, request: PageRequest) {
+  return pageOf(
+    request,
     db
       .select(tailorColumns)
       .from(tailors)
       .orderBy(desc(tailors.createdAt), desc(tailors.id))
       .limit(request.pageSize)
       .offset(offset(request)),
-    db.select({ n: count() }).from(tailors),
-  ]);
-  return { items, ...request, total: total?.n ?? 0 };
+    countOf(db, tailors),
+  );
 }
 
 /** Sets a tailor's Verified badge; undefined for no such tailor. */
@@ -49,7 +61,8 @@ export async function setTailorVerified(db: Db, id: string, isVerified: boolean)
 }
 
 export async function ordersPage(db: Db, request: PageRequest) {
-  const [rows, [total]] = await Promise.all([
+  const { items: rows, total } = await pageOf(
+    request,
     db
       .select({
         id: orders.id,
@@ -77,8 +90,8 @@ export async function ordersPage(db: Db, request: PageRequest) {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(request.pageSize)
       .offset(offset(request)),
-    db.select({ n: count() }).from(orders),
-  ]);
+    countOf(db, orders),
+  );
   const items = rows.map(({ refundState, refundKobo, ...order }) => ({
     ...order,
     refund:
@@ -86,18 +99,18 @@ export async function ordersPage(db: Db, request: PageRequest) {
         ? { state: refundState, amount: fromKobo(refundKobo) }
         : null,
   }));
-  return { items, ...request, total: total?.n ?? 0 };
+  return { items, ...request, total };
 }
 
-export async function contactMessagesPage(db: Db, request: PageRequest) {
-  const [items, [total]] = await Promise.all([
+export function contactMessagesPage(db: Db, request: PageRequest) {
+  return pageOf(
+    request,
     db
       .select()
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(request.pageSize)
       .offset(offset(request)),
-    db.select({ n: count() }).from(contactMessages),
-  ]);
-  return { items, ...request, total: total?.n ?? 0 };
+    countOf(db, contactMessages),
+  );
 }
