@@ -71,7 +71,7 @@ export type PageRead =
 const SITE = 'Telo';
 const title = (name: string) => `${name} · ${SITE}`;
 
-export const pageTable: readonly PageDeclaration[] = [
+const pages = [
   {
     path: '/',
     module: 'home',
@@ -227,7 +227,12 @@ export const pageTable: readonly PageDeclaration[] = [
     title: title('Conversation'),
   },
   { path: '*', module: 'not-found', render: 'server', title: title('Page not found') },
-];
+] as const satisfies readonly PageDeclaration[];
+
+export const pageTable: readonly PageDeclaration[] = pages;
+
+/** A page's URL pattern, exactly as the table writes it: what client/config/paths.ts links to. */
+export type PagePath = (typeof pages)[number]['path'];
 
 /** The manifest key of a page's module, as Vite names it ("app/routes/home.tsx"). */
 export const manifestKey = (page: PageDeclaration) => `app/routes/${page.module}.tsx`;

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CartProvider } from '../features/cart/state/cart-context.tsx';
+import { CartSheetProvider } from '../features/cart/state/cart-sheet-state.tsx';
 import { HeroImageProvider, type HeroImage } from '../features/home/state/hero-image.tsx';
 import { ServerVisitorProvider, type ServerVisitor } from '../lib/server-visitor.tsx';
 
@@ -20,10 +20,10 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ServerVisitorProvider visitor={serverVisitor}>
-        {/* Above the router, so the cart survives every page change. */}
-        <CartProvider>
+        {/* Above the router, so an open cart sheet stays open across a page change. */}
+        <CartSheetProvider>
           <HeroImageProvider image={heroImage}>{children}</HeroImageProvider>
-        </CartProvider>
+        </CartSheetProvider>
       </ServerVisitorProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
 import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
 
 type PageModule = { default: ComponentType };

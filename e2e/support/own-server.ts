@@ -4,11 +4,12 @@ import { buildApp } from '../../server/app.ts';
 import { workerPorts } from './worker-ports.ts';
 
 /**
- * The built app on a demo database of the test's own, in this process, for journeys that must
- * set up what no route of Telo does yet: an order delivered (completed) a few days ago, which
- * production stages (issue 14) will reach through the tailor's workspace. The test writes that
- * straight into the database, as the server tests do; every request still goes through HTTP.
- * Listens on this worker's third port (its first two are playwright.config.ts's servers).
+ * The built app on a demo database of the test's own, in this process, for journeys that need
+ * what no route can make: an order delivered (completed) days ago, so that the time-bound steps
+ * after delivery can be seen (the tailor's workspace delivers an order only now; for one made
+ * through the routes, see delivered-order.ts). The test writes that straight into the database,
+ * as the server tests do; every request still goes through HTTP. Listens on this worker's third
+ * port (its first two are playwright.config.ts's servers).
  */
 export async function startOwnServer() {
   const port = workerPorts().own;

@@ -1,8 +1,17 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createByteLru } from './byte-lru.ts';
+import {
+  entrySize,
+  etagMatches,
+  HTML_TYPE,
+  jsonEntry,
+  pageEntry,
+  variantKey,
+  type Address,
+  type Entry,
+} from './cache-entry.ts';
 import { createCatalogVersion } from './catalog-version.ts';
 import {
   chooseCoding,
@@ -10,9 +19,15 @@ import {
   compressFast,
   compressQuick,
   NO_ACCEPTABLE_CODING,
-  type Coding,
 } from './encodings.ts';
 import { AppError } from '../errors.ts';
+import { createHotPathAnswers, type HotPath } from './hot-path.ts';
+
+/*
+ * The catalog cache (decisions 008, 011): answers and shared pages kept as bytes per catalogue
+ * version (cache-entry.ts), served through Fastify here, and repeated before Fastify by the hot
+ * path (hot-path.ts); registerCatalogCache below plugs both into the app.
+ */
 
 export type CatalogCacheOptions = {
   /**
@@ -34,35 +49,8 @@ export const CATALOG_CACHE_DEFAULTS: CatalogCacheOptions = {
 
 /** Browsers and proxies may keep an answer but must ask again (cheaply, with the ETag) each time. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const JSON_TYPE = 'application/json; charset=utf-8';
-const HTML_TYPE = 'text/html; charset=utf-8';
-
-/**
- * The headers Fastify sent with this entry, per protocol ('http' or 'https': HSTS differs) and
- * coding, as flat arrays ready for `writeHead`: the hot path (`answerRaw`) repeats them for the
- * next requests of the same address without going through Fastify.
- */
-type Prepared = { ok: string[]; notModified: string[] };
-type Entry = {
-  /** JSON answers are kept as they are; pages once per coding (compressed once). */
-  bodies: Partial<Record<Coding, Buffer>>;
-  etags: Partial<Record<Coding, string>>;
-  type: string;
-  /** A page: its coding follows Accept-Encoding (Vary). */
-  negotiated: boolean;
-  /** A page compressed quickly, to be compressed at the best level once it is asked for again. */
-  quick: boolean;
-  prepared: Partial<Record<`${'http' | 'https'} ${Coding}`, Prepared>>;
-};
-
 /** What a page renderer hands the cache: the whole HTML document and its status. */
 export type RenderedPage = { status: number; html: string };
-
-/**
- * An address the hot path knows: its entry's key, and for a page shown in several variants (the
- * random hero) how many there are; each visit picks one.
- */
-type Address = { key: string; variants: number };
 
 export type CatalogCache = {
   /**
@@ -117,52 +105,6 @@ declare module 'fastify' {
 }
 
 /**
- * The switch the HTTP server consults before Fastify (app.ts's serverFactory): the cache plugin
- * fills in `answer`; a closing server turns it off.
- */
-export type HotPath = {
-  open: boolean;
-  answer?: (request: IncomingMessage, response: ServerResponse) => boolean;
-  /** Told of an error the hot path threw (the cache plugin logs it). */
-  failed?: (error: unknown, request: IncomingMessage) => void;
-};
-
-/**
- * The HTTP server's request listener: the hot path first, Fastify's handler for the rest. The
- * hot path runs outside Fastify, where nothing would catch what it throws and one request would
- * end the process (issue 27): a throw is logged and the request goes through Fastify instead,
- * which answers it the long way (or with a 500 of its own if the fault is shared).
- */
-export function withHotPath(
-  hotPath: HotPath,
-  handler: (request: IncomingMessage, response: ServerResponse) => void,
-) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    if (hotPath.open && answeredByHotPath(hotPath, request, response)) return;
-    handler(request, response);
-  };
-}
-
-function answeredByHotPath(hotPath: HotPath, request: IncomingMessage, response: ServerResponse) {
-  try {
-    return hotPath.answer?.(request, response) ?? false;
-  } catch (error) {
-    hotPath.failed?.(error, request);
-    if (!response.headersSent) return false;
-    // Half an answer cannot be finished by Fastify: the connection is cut, the process lives.
-    response.destroy();
-    return true;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The catalog cache's hot path (decision 011); closed while the server shuts down. */
-    catalogHotPath: HotPath;
-  }
-}
-
-/**
  * The cache as one plugin: the cache itself (`app.catalogCache`, which routes opt into with
  * `serve()` and `servePage()`), the hot path it answers before Fastify, and the hooks that keep
  * both right: re-read the version after a catalogue write, close the hot path on shutdown.
@@ -212,25 +154,30 @@ export function registerCatalogCache(
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Headers that belong to one request and are never repeated by the hot path. */
-const PER_REQUEST = new Set(['x-request-id', 'content-length', 'date', 'connection']);
-
 export function createCatalogCache(db: Db, options: CatalogCacheOptions): CatalogCache {
   const versions = createCatalogVersion(db, options.refreshMs);
   const lru = createByteLru<Entry>(options);
-  /**
-   * Raw addresses (origin, path and query exactly as sent) answered through serve(), each to its
-   * key: several spellings of one query share one entry. Bounded like the entries: a crawler
-   * spelling queries a thousand ways costs a thousand short strings.
-   */
-  const addresses = createByteLru<Address>({
-    maxEntries: options.maxEntries,
-    maxBytes: options.maxEntries * 1024,
-  });
   /** Fills under way, so 32 simultaneous misses on one page run its queries once. */
   const filling = new Map<string, Promise<Entry | RenderedPage>>();
   let cachedVersion: string | undefined;
   const counts = { hits: 0, rawHits: 0, fills: 0, notModified: 0, recompressed: 0 };
+  const hot = createHotPathAnswers(options, {
+    ready(key) {
+      // Only from a version already read: a promise means this instance must look first.
+      const version = versions.current();
+      if (typeof version !== 'string' || version !== cachedVersion) return undefined;
+      const entry = lru.get(key);
+      if (entry?.quick) recompress(entry);
+      return entry;
+    },
+    hit() {
+      counts.hits++;
+      counts.rawHits++;
+    },
+    notModified() {
+      counts.notModified++;
+    },
+  });
 
   /**
    * A page asked for a second time is popular enough to be worth brotli 11: compressed again in
@@ -277,58 +224,10 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     const version = await versions.current();
     if (version !== cachedVersion) {
       lru.clear();
-      addresses.clear();
+      hot.clear();
       cachedVersion = version;
     }
     return version;
-  }
-
-  /**
-   * Remembers what Fastify is about to send for this entry in this coding (every header its
-   * hooks set so far: the security headers, cache-control, etag, content-type), so the hot path
-   * can send the same to the next request of the same address.
-   */
-  function remember(
-    reply: FastifyReply,
-    key: string,
-    address: Address,
-    entry: Entry,
-    coding: Coding,
-  ) {
-    const { raw } = reply.request;
-    const protocol = reply.request.protocol;
-    if (raw.url === undefined || (protocol !== 'http' && protocol !== 'https')) return;
-    const slot = `${protocol} ${coding}` as const;
-    if (!entry.prepared[slot]) {
-      const headers = reply.getHeaders();
-      // A per-visitor header means the answer is not the same for everyone: never repeat it.
-      if (headers['set-cookie'] !== undefined) return;
-      if (headers.vary !== undefined && !(entry.negotiated && headers.vary === 'Accept-Encoding')) {
-        return;
-      }
-      entry.prepared[slot] = {
-        ok: flatHeaders(headers, entry.bodies[coding]!.length),
-        notModified: flatHeaders(withoutContentType(headers), undefined),
-      };
-    }
-    if (lru.get(key) === entry) {
-      const name = addressOf(raw, protocol, reply.request.host);
-      addresses.set(name, address, name.length * 2 + address.key.length * 2);
-    }
-  }
-
-  /** The host as Fastify's request.host gives it (trustProxy is true or false here). */
-  function hostOf(request: IncomingMessage): string {
-    const forwarded = request.headers['x-forwarded-host'];
-    if (options.trustProxy && forwarded) return String(forwarded).split(',').at(-1)!.trim();
-    return request.headers.host ?? '';
-  }
-
-  /** The protocol as Fastify's request.protocol gives it (trustProxy is true or false here). */
-  function protocolOf(request: IncomingMessage): string {
-    const forwarded = request.headers['x-forwarded-proto'];
-    if (options.trustProxy && forwarded) return String(forwarded).split(',').at(-1)!.trim();
-    return (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   }
 
   /** Sends an entry through Fastify in the coding the request accepts; 304 when it has it. */
@@ -353,7 +252,8 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     // Bytes as they are: Fastify sends a Buffer without serializing it again.
     reply.header('content-type', entry.type);
     if (coding !== 'identity') reply.header('content-encoding', coding);
-    if (reply.statusCode === 200) remember(reply, key, address, entry, coding);
+    if (reply.statusCode === 200)
+      hot.remember(reply, address, entry, coding, lru.get(key) === entry);
     return reply.send(entry.bodies[coding]);
   }
 
@@ -391,44 +291,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
       return send(reply, request.headers['if-none-match'], key, page, entry);
     },
 
-    answerRaw(request, response) {
-      if (request.method !== 'GET' || request.url === undefined) return false;
-      const protocol = protocolOf(request);
-      if (protocol !== 'http' && protocol !== 'https') return false;
-      const address = addresses.get(addressOf(request, protocol, hostOf(request)));
-      if (address === undefined) return false;
-      // Only from a version already read: a promise means this instance must look first.
-      const version = versions.current();
-      if (typeof version !== 'string' || version !== cachedVersion) return false;
-      const variant = address.variants > 1 ? Math.floor(Math.random() * address.variants) : 0;
-      const entry = lru.get(variantKey(address.key, variant, address.variants));
-      if (!entry) return false;
-      if (entry.quick) recompress(entry);
-      const { headers } = request;
-      const coding = entry.negotiated ? chooseCoding(headers['accept-encoding']) : 'identity';
-      // Nothing acceptable: Fastify answers 406 with the usual body and headers.
-      if (coding === null) return false;
-      const prepared = entry.prepared[`${protocol} ${coding}`];
-      if (!prepared) return false;
-      // A GET with a body goes through Fastify, which parses and checks it (no-nul-text).
-      if (headers['transfer-encoding'] !== undefined) return false;
-      if (headers['content-length'] !== undefined && headers['content-length'] !== '0') {
-        return false;
-      }
-      counts.hits++;
-      counts.rawHits++;
-      const requestId = ['x-request-id', randomUUID()];
-      const ifNoneMatch = headers['if-none-match'];
-      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etags[coding]!)) {
-        counts.notModified++;
-        response.writeHead(304, [...requestId, ...prepared.notModified]);
-        response.end();
-        return true;
-      }
-      response.writeHead(200, [...requestId, ...prepared.ok]);
-      response.end(entry.bodies[coding]);
-      return true;
-    },
+    answerRaw: hot.answerRaw,
 
     invalidate() {
       versions.invalidate();
@@ -469,83 +332,6 @@ export async function sendUncached(
     .header('vary', 'Accept-Encoding');
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.send(await compressFast(Buffer.from(page.html), coding));
-}
-
-function addressOf(request: IncomingMessage, protocol: string, host: string) {
-  return `${protocol}://${host}${request.url}`;
-}
-
-const variantKey = (key: string, variant: number, variants: number) =>
-  variants > 1 ? `${key}#${variant}` : key;
-
-function jsonEntry(value: unknown): Entry {
-  const body = Buffer.from(JSON.stringify(value));
-  const etag = etagOf(body);
-  return {
-    bodies: { identity: body },
-    etags: { identity: etag },
-    type: JSON_TYPE,
-    negotiated: false,
-    quick: false,
-    prepared: {},
-  };
-}
-
-/**
- * One ETag per coding, from the page itself: weak (RFC 9110 §8.8.1), since the compressed
- * bytes of one page change when it is compressed again at a better level.
- */
-function pageEntry(bodies: Record<Coding, Buffer>): Entry {
-  const tag = etagOf(bodies.identity).slice(1, -1);
-  return {
-    bodies,
-    etags: { identity: `W/"${tag}"`, br: `W/"${tag}-br"`, gzip: `W/"${tag}-gz"` },
-    type: HTML_TYPE,
-    negotiated: true,
-    quick: true,
-    prepared: {},
-  };
-}
-
-function entrySize(entry: Entry) {
-  let bytes = 0;
-  for (const body of Object.values(entry.bodies)) bytes += body.length;
-  return bytes;
-}
-
-type Headers = Record<string, string | number | string[] | undefined>;
-
-function flatHeaders(headers: Headers, contentLength: number | undefined): string[] {
-  const flat: string[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || PER_REQUEST.has(name)) continue;
-    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
-  }
-  if (contentLength !== undefined) flat.push('content-length', String(contentLength));
-  return flat;
-}
-
-function withoutContentType(headers: Headers): Headers {
-  const rest = { ...headers };
-  delete rest['content-type'];
-  return rest;
-}
-
-/**
- * Strong ETag from the bytes themselves: it changes exactly when the answer does, so a phone
- * revalidating an outfit nobody touched still gets a 304 after an unrelated catalog write.
- */
-function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** If-None-Match uses weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter. */
-function etagMatches(header: string, etag: string): boolean {
-  for (const raw of header.split(',')) {
-    const candidate = raw.trim();
-    if (candidate === '*' || candidate === etag || candidate === `W/${etag}`) return true;
-  }
-  return false;
 }
 
 /** A cache key from a path and a validated query: same meaning, same key, whatever the order. */

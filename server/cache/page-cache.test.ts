@@ -9,12 +9,8 @@ import { products } from '../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { insertProduct, insertTailor } from '../../test/fixtures.ts';
 import { cachedUrl } from '../ssr/page-routes.ts';
-import {
-  registerCatalogCache,
-  withHotPath,
-  type HotPath,
-  type RenderedPage,
-} from './catalog-cache.ts';
+import { registerCatalogCache, type RenderedPage } from './catalog-cache.ts';
+import { withHotPath, type HotPath } from './hot-path.ts';
 
 /**
  * Public pages from cached bytes (issue 16): the catalogue cache keeps a rendered page once per

@@ -1,21 +1,23 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { BOOT_SCRIPT } from '../ssr/boot-script.ts';
-import { SIGNED_IN_HINT_SCRIPT } from '../ssr/signed-in-hint.ts';
+import {
+  BOOT_SCRIPT_SHA256,
+  SIGNED_IN_HINT_SCRIPT_SHA256,
+} from '../ssr/inline/inline-scripts.generated.ts';
 
 /**
  * The policy allows no foreign script and two inline scripts by their hashes, the rendered pages'
- * boot script and signed-in hint (server/ssr/boot-script.ts, signed-in-hint.ts): everything else
- * the product loads comes from our own origin. Inline styles stay allowed because the toast and
- * dialog libraries insert <style> elements at run time; styles cannot run code.
+ * boot script and signed-in hint (server/ssr/inline/*.ts; the hashes are computed at build with
+ * their compiled text, decision 047): everything else the product loads comes from our own
+ * origin. Inline styles stay allowed because the toast and dialog libraries insert <style>
+ * elements at run time; styles cannot run code.
  */
-const allowedInline = (script: string) =>
-  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
 const directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...[BOOT_SCRIPT, SIGNED_IN_HINT_SCRIPT].map(allowedInline)],
+  scriptSrc: [
+    "'self'",
+    ...[BOOT_SCRIPT_SHA256, SIGNED_IN_HINT_SCRIPT_SHA256].map((hash) => `'sha256-${hash}'`),
+  ],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

@@ -1,105 +1,14 @@
-import { HYDRATED_EVENT } from '../../shared/hydration-events.ts';
+import { BOOT_SCRIPT } from './inline/inline-scripts.generated.ts';
 
 /**
- * The only script a rendered page carries inline (issue #5: JavaScript never delays the first
- * paint). It waits until the page's first paint is on screen and its main pictures have
- * arrived, then asks for the page's code: the shopper sees the page as soon as its HTML and
- * pictures have arrived, and the code arrives while they read it.
- *
- * A tap or keystroke that comes before the code has taken the page over (hydration) is held,
- * not lost: clicks and form submissions are stopped (a button must not submit its form the old
- * way) and replayed, in order, once React has hydrated; fields typed into are announced to React
- * again, because React adopts a field's text at hydration without hearing of it. Links are left
- * alone: without code they still go where they point. The page's code announces when its
- * handlers are in place (shared/hydration-events.ts); until then React never sees a held tap.
- *
- * Plain ES2017 in a string: it runs as it is written, and its hash goes into the CSP.
+ * The boot script's tag, the only script a rendered page carries inline besides the signed-in
+ * hint: it waits for the first paint and the main pictures, then loads the page's code, and holds
+ * the taps that come before hydration (server/ssr/inline/boot.ts, compiled at build into the text
+ * whose hash the CSP allows, decision 047). The tag names the module to run and the modules to
+ * fetch alongside it.
  */
-export const BOOT_SCRIPT = `(() => {
-  const boot = document.currentScript;
-  const held = [];
-  const types = ['click', 'submit', 'input', 'change'];
-  const hold = (event) => {
-    if (!(event.target instanceof Element)) return;
-    if (event.type === 'click' && event.target.closest('a[href]')) return;
-    // Until then React must not see them at all: half-hydrated, it would take some and lose others.
-    event.stopImmediatePropagation();
-    if (event.type === 'input' || event.type === 'change') {
-      const { type, value } = event.target;
-      if (typeof value === 'string' && !['checkbox', 'radio', 'file'].includes(type)) held.push({ type: 'field', target: event.target, value });
-      return;
-    }
-    event.preventDefault();
-    held.push({ type: event.type, target: event.target });
-  };
-  for (const type of types) document.addEventListener(type, hold, true);
-  // Replayed in a task of their own, as real taps come: raised from inside React's effects,
-  // where the announcement comes from, they would go unheard.
-  document.addEventListener('${HYDRATED_EVENT}', () => setTimeout(() => {
-    for (const type of types) document.removeEventListener(type, hold, true);
-    for (const { type, target, value } of held.splice(0)) {
-      if (!target.isConnected) continue;
-      try {
-        if (type === 'submit') target.requestSubmit();
-        else if (type === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-        else if (target instanceof HTMLSelectElement) {
-          // Hydration put back the choice React knew of: make the shopper's again and say so.
-          target.value = value;
-          target.dispatchEvent(new Event('change', { bubbles: true }));
-        } else {
-          // React compares a field with the value it last saw: show it another one first.
-          target.value = value === '' ? ' ' : '';
-          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(target, value);
-          target.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-      } catch (error) {
-        reportError(error); // one that cannot be replayed must not stop the others
-      }
-    }
-  }), { once: true });
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of boot.dataset.preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = boot.dataset.entry;
-    document.head.append(entry);
-  };
-  // Once the first paint is on screen (a frame callback runs before its frame is shown) and the
-  // page's main pictures (fetchpriority=high: the hero, an outfit's photo, the first cards) have
-  // arrived: code asked for earlier shares the shopper's slow link with them. A hidden tab paints
-  // nothing; the timer below is the backstop.
-  const painted = new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        resolve();
-      }).observe({ type: 'paint', buffered: true });
-    } else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((image) =>
-    image.complete ? null : new Promise((resolve) => {
-      image.addEventListener('load', resolve, { once: true });
-      image.addEventListener('error', resolve, { once: true });
-    }));
-  Promise.all([painted, ...pictures]).then(start);
-  setTimeout(start, 1000);
-})();`;
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-/** The boot script's tag: the module to run and the modules to fetch alongside it. */
 export function bootScriptTag(entry: string, preloads: string[]) {
   return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
 }
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { cartApi } from '../api/cart.ts';
+import { contract, type Json } from '../api/endpoint.ts';
+import { idSchema, userParamsSchema } from './common.ts';
 import { productSchema } from './product.ts';
 
 export const addCartItemSchema = z.object({
@@ -21,15 +23,30 @@ export type AddCartItem = z.input<typeof addCartItemSchema>;
 
 export const cartItemParamsSchema = z.object({ userId: idSchema, productId: idSchema });
 
-export const cartItemSchema = z.object({
+/** A cart line as the API answers it: with its product and the product's tailor (spec §3). */
+export const cartItemAnswer = z.object({
   id: z.string(),
   userId: z.string(),
   productId: z.string(),
   quantity: z.number().int(),
-  createdAt: z.string(),
-  product: productSchema,
+  createdAt: z.date(),
+  product: productSchema.extend({ createdAt: z.date() }),
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartItem = Json<z.output<typeof cartItemAnswer>>;
+
+export const cartItemsAnswer = z.array(cartItemAnswer);
 
 /** GET /api/users/{userId}/cart/count: the pieces in the cart (sum of quantities), for the badge. */
-export type CartCount = { count: number };
+export const cartCountAnswer = z.object({ count: z.number().int() });
+export type CartCount = Json<z.output<typeof cartCountAnswer>>;
+
+/** A 204: no body. */
+export const emptyAnswer = z.undefined();
+
+export const cartContract = contract(cartApi, {
+  list: { params: userParamsSchema, response: cartItemsAnswer },
+  count: { params: userParamsSchema, response: cartCountAnswer },
+  add: { body: addCartItemSchema, response: cartItemAnswer },
+  remove: { params: cartItemParamsSchema, response: emptyAnswer },
+  clear: { params: userParamsSchema, response: emptyAnswer },
+});

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartApi } from '../../../../shared/api/cart.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { OWN_WORKSHOP_ORDER } from '../../../../shared/own-workshop.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-issues.ts';
-import { actingUserId, refreshMeIfNobody } from '../../../lib/current-user.ts';
+import { actingUserId, meQueryOptions, refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useCartDispatch } from '../state/cart-context.tsx';
-import { cartQueryOptions } from './get-cart.ts';
-import { refetchAfterWrite } from '../../../lib/query-client.ts';
+import { upsertItem } from '../state/cart-state.ts';
+import { showInCart } from './get-cart.ts';
 
 /**
  * One piece per add (spec §9). The answer is not read: the cart list is refreshed instead. A
@@ -16,12 +16,11 @@ import { refetchAfterWrite } from '../../../lib/query-client.ts';
  */
 export async function addCartItem(userId: string | null, productId: string): Promise<void> {
   const body = { productId, quantity: 1 };
-  await apiRequest('POST', '/api/cart', userId === null ? body : { userId, ...body });
+  await callApi(cartApi.add, { body: userId === null ? body : { userId, ...body } });
 }
 
-/** Adds an outfit: local items first, then the toast of spec §8, then a fresh cart list. */
+/** Adds an outfit: the toast of spec §8, the item in the cached list at once, then a fresh list. */
 export function useAddCartItem() {
-  const dispatch = useCartDispatch();
   const queryClient = useQueryClient();
   return useMutation({
     // The acting user as of now: a tap replayed from before hydration may come first.
@@ -31,21 +30,27 @@ export function useAddCartItem() {
       return userId;
     },
     onSuccess: async (userId, product) => {
-      dispatch({
-        type: 'added',
-        // A temporary id until the refreshed list brings the server's row (spec §3).
-        item: {
-          id: `local-${product.id}`,
-          userId: userId ?? '',
-          productId: product.id,
-          quantity: 1,
-          createdAt: new Date().toISOString(),
-          product,
-        },
-      });
       notifySuccess('Added to cart', `${product.name} has been added to your cart`);
       await refreshMeIfNobody(queryClient, userId);
-      if (userId !== null) await refetchAfterWrite(queryClient, cartQueryOptions(userId).queryKey);
+      // A guest made by this add is known by now (the same person: their item stays shown).
+      const owner = userId ?? queryClient.getQueryData(meQueryOptions().queryKey)?.id;
+      if (typeof owner !== 'string') return;
+      await showInCart(
+        queryClient,
+        owner,
+        // A temporary id until the refreshed list brings the server's row (spec §3). A list never
+        // read stays unread: the sheet and the checkout read the server's when they open.
+        (items) =>
+          items &&
+          upsertItem(items, {
+            id: `local-${product.id}`,
+            userId: owner,
+            productId: product.id,
+            quantity: 1,
+            createdAt: new Date().toISOString(),
+            product,
+          }),
+      );
     },
     // The spec's words for any failure, but a tailor adding her own outfit is told why (decision
     // 045): retrying would never help her. The demo shopper owns no workshop, so never sees it.

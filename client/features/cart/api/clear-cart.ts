@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { cartApi } from '../../../../shared/api/cart.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { actingUserId } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useCartDispatch } from '../state/cart-context.tsx';
-import { cartQueryOptions } from './get-cart.ts';
-import { refetchAfterWrite } from '../../../lib/query-client.ts';
+import { showInCart } from './get-cart.ts';
 
-export async function clearCart(userId: string): Promise<void> {
-  await apiRequest('DELETE', `/api/users/${encodeURIComponent(userId)}/cart`);
-}
+export const clearCart = (userId: string) => callApi(cartApi.clear, { params: { userId } });
 
-/** Empties the cart; local items change only once the server agreed. */
+/** Empties the cart; the cached list changes only once the server agreed. */
 export function useClearCart() {
-  const dispatch = useCartDispatch();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
@@ -22,9 +18,8 @@ export function useClearCart() {
       return userId;
     },
     onSuccess: (userId) => {
-      dispatch({ type: 'cleared' });
       notifySuccess('Cart cleared', 'All items have been removed from your cart');
-      return refetchAfterWrite(queryClient, cartQueryOptions(userId).queryKey);
+      return showInCart(queryClient, userId, (items) => items && []);
     },
     onError: () => notifyError('Error', 'Failed to clear cart'),
   });

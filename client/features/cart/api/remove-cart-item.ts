@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { cartApi } from '../../../../shared/api/cart.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { actingUserId } from '../../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useCartDispatch } from '../state/cart-context.tsx';
-import { cartQueryOptions } from './get-cart.ts';
-import { refetchAfterWrite } from '../../../lib/query-client.ts';
+import { showInCart } from './get-cart.ts';
 
-export async function removeCartItem(userId: string, productId: string): Promise<void> {
-  await apiRequest(
-    'DELETE',
-    `/api/users/${encodeURIComponent(userId)}/cart/${encodeURIComponent(productId)}`,
-  );
-}
+export const removeCartItem = (userId: string, productId: string) =>
+  callApi(cartApi.remove, { params: { userId, productId } });
 
-/** Removes one outfit from the cart; local items change only once the server agreed. */
+/** Removes one outfit from the cart; the cached list changes only once the server agreed. */
 export function useRemoveCartItem() {
-  const dispatch = useCartDispatch();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (productId: string) => {
@@ -25,9 +19,10 @@ export function useRemoveCartItem() {
       return userId;
     },
     onSuccess: (userId, productId) => {
-      dispatch({ type: 'removed', productId });
       notifySuccess('Item removed', 'Item has been removed from your cart');
-      return refetchAfterWrite(queryClient, cartQueryOptions(userId).queryKey);
+      return showInCart(queryClient, userId, (items) =>
+        items?.filter((i) => i.productId !== productId),
+      );
     },
     onError: () => notifyError('Error', 'Failed to remove item from cart'),
   });

@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../shared/schemas/account.ts';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
-import { HeaderCart } from '../../../components/layout/header-cart.tsx';
 import { toasts } from '../../../lib/notify.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { OWN_WORKSHOP_ORDER } from '../../../../shared/own-workshop.ts';
-import { CartProvider } from '../state/cart-context.tsx';
+import { CartSheetProvider } from '../state/cart-sheet-state.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { HeaderCart } from './header-cart.tsx';
 
 const product = (id: string, name: string, price: number): Product => ({
   id,
@@ -101,14 +101,14 @@ function renderCart() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/products']}>
-        <CartProvider>
+        <CartSheetProvider>
           <HeaderCart />
           <AddToCartButton product={lace} label="Order Custom" pendingLabel="Adding..." />
           <Routes>
             <Route path="/products" element={<p>Outfits page</p>} />
             <Route path="/checkout" element={<h1>Checkout page</h1>} />
           </Routes>
-        </CartProvider>
+        </CartSheetProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -5,7 +5,7 @@ import { useToastHost } from '../../../components/layout/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUserId } from '../../../lib/current-user.ts';
 import { useCart } from '../api/get-cart.ts';
-import { useCartDispatch, useCartState } from '../state/cart-context.tsx';
+import { useCartSheet } from '../state/cart-sheet-state.tsx';
 import { CartContents } from './cart-contents.tsx';
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
@@ -18,8 +18,7 @@ const focusable = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * it; focus then goes back to the cart button. Toasts show inside it while it is open.
  */
 export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
-  const { isOpen, items } = useCartState();
-  const dispatch = useCartDispatch();
+  const { isOpen, close } = useCartSheet();
   const cart = useCart(useCurrentUserId(), { enabled: isOpen });
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -33,7 +32,6 @@ export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
     if (!isOpen && element.open) element.close();
   }, [isOpen]);
 
-  const close = () => dispatch({ type: 'close' });
   const navigate = useNavigate();
 
   // The browser lets Tab leave a modal dialog for its own toolbar; the cart keeps it inside.
@@ -81,7 +79,7 @@ export function CartSheet({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElem
           The outfits you have chosen, each made to your measurements.
         </p>
         <CartContents
-          items={items}
+          items={cart.data ?? []}
           loading={cart.isPending && cart.fetchStatus === 'fetching'}
           failed={cart.isError}
           onRetry={() => void cart.refetch()}

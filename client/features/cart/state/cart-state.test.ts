@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
-import {
-  cartCount,
-  cartReducer,
-  cartTotal,
-  initialCartState,
-  sameItems,
-  upsertItem,
-} from './cart-state.ts';
+import { cartCount, cartTotal, upsertItem } from './cart-state.ts';
 
 function item(productId: string, price: number, quantity = 1, id = `row-${productId}`): CartItem {
   return {
@@ -55,55 +48,5 @@ describe('upsertItem', () => {
       ['a', 1, 'local-a'],
       ['b', 1, 'row-b'],
     ]);
-  });
-});
-
-describe('cartReducer', () => {
-  it('opens and closes the sheet', () => {
-    const open = cartReducer(initialCartState, { type: 'open' });
-    expect(open.isOpen).toBe(true);
-    expect(cartReducer(open, { type: 'close' }).isOpen).toBe(false);
-  });
-
-  it('adds, removes and clears items', () => {
-    let state = cartReducer(initialCartState, { type: 'added', item: item('a', 10) });
-    state = cartReducer(state, { type: 'added', item: item('b', 20) });
-    state = cartReducer(state, { type: 'added', item: item('a', 10) });
-    expect(state.items.map((i) => i.productId)).toEqual(['a', 'b']);
-    state = cartReducer(state, { type: 'removed', productId: 'a' });
-    expect(state.items.map((i) => i.productId)).toEqual(['b']);
-    expect(cartReducer(state, { type: 'cleared' }).items).toEqual([]);
-  });
-
-  it('takes the server list when it differs from the local items', () => {
-    const local = cartReducer(initialCartState, {
-      type: 'added',
-      item: item('a', 10, 1, 'local-a'),
-    });
-    const server = [item('a', 10, 1, 'server-row-a'), item('c', 30)];
-    const synced = cartReducer(local, { type: 'synced', items: server });
-    expect(synced.items).toBe(server);
-  });
-
-  it('keeps the same state object when the server list shows the same items', () => {
-    const state = { isOpen: true, items: [item('a', 10)] };
-    expect(cartReducer(state, { type: 'synced', items: [item('a', 10)] })).toBe(state);
-  });
-
-  it('keeps the sheet open or closed while items change', () => {
-    const open = { isOpen: true, items: [] };
-    expect(cartReducer(open, { type: 'added', item: item('a', 1) }).isOpen).toBe(true);
-  });
-});
-
-describe('sameItems', () => {
-  it('sees a changed quantity, price, id or order as a difference', () => {
-    const base = [item('a', 10), item('b', 20)];
-    expect(sameItems(base, [item('a', 10), item('b', 20)])).toBe(true);
-    expect(sameItems(base, [item('a', 10, 2), item('b', 20)])).toBe(false);
-    expect(sameItems(base, [item('a', 11), item('b', 20)])).toBe(false);
-    expect(sameItems(base, [item('a', 10, 1, 'other'), item('b', 20)])).toBe(false);
-    expect(sameItems(base, [item('b', 20), item('a', 10)])).toBe(false);
-    expect(sameItems(base, [item('a', 10)])).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { BrandLogo } from '../../components/layout/brand-logo.tsx';
+import { HeaderSearchButton, HeaderSearchPanel } from '../../components/layout/header-search.tsx';
+import { MainNav } from '../../components/layout/main-nav.tsx';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { DemoBanner } from '../../features/account/components/demo-banner.tsx';
-import { HeaderCart } from './header-cart.tsx';
+import { HeaderCart } from '../../features/cart/components/header-cart.tsx';
 import { MessagesLink } from '../../features/messages/components/messages-link.tsx';
-import { BrandLogo } from './brand-logo.tsx';
-import { HeaderSearchButton, HeaderSearchPanel } from './header-search.tsx';
-import { MainNav } from './main-nav.tsx';
 
 const SEARCH_PANEL_ID = 'header-search';
 

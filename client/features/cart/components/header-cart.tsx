@@ -1,12 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useCartDispatch, useCartState } from '../../features/cart/state/cart-context.tsx';
-import { cartCount } from '../../features/cart/state/cart-state.ts';
-import { useCartCount } from '../../features/cart/api/get-cart-count.ts';
-import { useCurrentUserId } from '../../lib/current-user.ts';
-import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
+import { useCurrentUserId } from '../../../lib/current-user.ts';
+import { yieldToBrowser } from '../../../lib/yield-to-browser.ts';
+import { useCart, useCartCount } from '../api/get-cart.ts';
+import { useCartSheet } from '../state/cart-sheet-state.tsx';
+import { cartCount } from '../state/cart-state.ts';
 
-const loadCartSheet = () => import('../../features/cart/components/cart-sheet.tsx');
+const loadCartSheet = () => import('./cart-sheet.tsx');
 let loadedSheet: Awaited<ReturnType<typeof loadCartSheet>>['CartSheet'] | undefined;
 
 /**
@@ -37,12 +37,14 @@ export function HeaderCart() {
 }
 
 function CartButton({ ref }: { ref: RefObject<HTMLButtonElement | null> }) {
-  const { isOpen, items } = useCartState();
-  const dispatch = useCartDispatch();
+  const { isOpen, open } = useCartSheet();
+  const userId = useCurrentUserId();
   // The server's count from the first paint after hydration, so a reload or a link opened
-  // directly shows what the cart holds; the local items count only if the count cannot be read.
-  const serverCount = useCartCount(useCurrentUserId()).data?.count;
-  const count = serverCount ?? cartCount(items);
+  // directly shows what the cart holds; the cached list counts only if the count cannot be read.
+  const serverCount = useCartCount(userId).data?.count;
+  // Only watched here, never fetched: the list is read while the sheet is open (spec §4).
+  const items = useCart(userId, { enabled: false }).data;
+  const count = serverCount ?? cartCount(items ?? []);
   return (
     <button
       ref={ref}
@@ -50,7 +52,7 @@ function CartButton({ ref }: { ref: RefObject<HTMLButtonElement | null> }) {
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
-      onClick={() => dispatch({ type: 'open' })}
+      onClick={open}
       className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />

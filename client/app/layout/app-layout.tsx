@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './footer.tsx';
+import { Footer } from '../../components/layout/footer.tsx';
+import { PageHydrated } from '../../components/layout/page-hydrated.tsx';
+import { ScrollToTop } from '../../components/layout/scroll-to-top.tsx';
 import { Header } from './header.tsx';
-import { PageHydrated } from './page-hydrated.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** The shell of every page: header, main area, footer and the cart sheet (spec §2). */
 export function AppLayout() {

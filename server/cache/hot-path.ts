@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import { createByteLru } from './byte-lru.ts';
+import { etagMatches, variantKey, type Address, type Entry } from './cache-entry.ts';
+import { chooseCoding, type Coding } from './encodings.ts';
+
+/**
+ * The switch the HTTP server consults before Fastify (app.ts's serverFactory): the cache plugin
+ * fills in `answer`; a closing server turns it off.
+ */
+export type HotPath = {
+  open: boolean;
+  answer?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Told of an error the hot path threw (the cache plugin logs it). */
+  failed?: (error: unknown, request: IncomingMessage) => void;
+};
+
+/**
+ * The HTTP server's request listener: the hot path first, Fastify's handler for the rest. The
+ * hot path runs outside Fastify, where nothing would catch what it throws and one request would
+ * end the process (issue 27): a throw is logged and the request goes through Fastify instead,
+ * which answers it the long way (or with a 500 of its own if the fault is shared).
+ */
+export function withHotPath(
+  hotPath: HotPath,
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    if (hotPath.open && answeredByHotPath(hotPath, request, response)) return;
+    handler(request, response);
+  };
+}
+
+function answeredByHotPath(hotPath: HotPath, request: IncomingMessage, response: ServerResponse) {
+  try {
+    return hotPath.answer?.(request, response) ?? false;
+  } catch (error) {
+    hotPath.failed?.(error, request);
+    if (!response.headersSent) return false;
+    // Half an answer cannot be finished by Fastify: the connection is cut, the process lives.
+    response.destroy();
+    return true;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalog cache's hot path (decision 011); closed while the server shuts down. */
+    catalogHotPath: HotPath;
+  }
+}
+
+/** What the hot path needs of the cache: an entry of the version already read, and its counters. */
+export type HotPathSource = {
+  /**
+   * The entry under `key`, only from a catalog version already read (undefined otherwise); a
+   * page compressed quickly is recompressed at the best level, as on any hit.
+   */
+  ready(key: string): Entry | undefined;
+  /** A hit answered here. */
+  hit(): void;
+  notModified(): void;
+};
+
+/**
+ * The hot path's half of the cache (decision 011): the raw addresses answered through Fastify,
+ * each with the headers Fastify sent then (captured by `remember`), and `answerRaw`, which sends
+ * the same bytes and headers to the next request of the same address before Fastify parses it.
+ */
+export function createHotPathAnswers(
+  options: { trustProxy?: boolean | undefined; maxEntries: number },
+  source: HotPathSource,
+) {
+  /**
+   * Raw addresses (origin, path and query exactly as sent) answered through serve(), each to its
+   * key: several spellings of one query share one entry. Bounded like the entries: a crawler
+   * spelling queries a thousand ways costs a thousand short strings.
+   */
+  const addresses = createByteLru<Address>({
+    maxEntries: options.maxEntries,
+    maxBytes: options.maxEntries * 1024,
+  });
+
+  /** The host as Fastify's request.host gives it (trustProxy is true or false here). */
+  function hostOf(request: IncomingMessage): string {
+    const forwarded = request.headers['x-forwarded-host'];
+    if (options.trustProxy && forwarded) return String(forwarded).split(',').at(-1)!.trim();
+    return request.headers.host ?? '';
+  }
+
+  /** The protocol as Fastify's request.protocol gives it (trustProxy is true or false here). */
+  function protocolOf(request: IncomingMessage): string {
+    const forwarded = request.headers['x-forwarded-proto'];
+    if (options.trustProxy && forwarded) return String(forwarded).split(',').at(-1)!.trim();
+    return (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  }
+
+  return {
+    /**
+     * Remembers what Fastify is about to send for this entry in this coding (every header its
+     * hooks set so far: the security headers, cache-control, etag, content-type), so the hot
+     * path can send the same to the next request of the same address. `kept`: the entry is the
+     * one the cache holds (not a fill the version already left behind).
+     */
+    remember(reply: FastifyReply, address: Address, entry: Entry, coding: Coding, kept: boolean) {
+      const { raw } = reply.request;
+      const protocol = reply.request.protocol;
+      if (raw.url === undefined || (protocol !== 'http' && protocol !== 'https')) return;
+      const slot = `${protocol} ${coding}` as const;
+      if (!entry.prepared[slot]) {
+        const headers = reply.getHeaders();
+        // A per-visitor header means the answer is not the same for everyone: never repeat it.
+        if (headers['set-cookie'] !== undefined) return;
+        if (
+          headers.vary !== undefined &&
+          !(entry.negotiated && headers.vary === 'Accept-Encoding')
+        ) {
+          return;
+        }
+        entry.prepared[slot] = {
+          ok: flatHeaders(headers, entry.bodies[coding]!.length),
+          notModified: flatHeaders(withoutContentType(headers), undefined),
+        };
+      }
+      if (kept) {
+        const name = addressOf(raw, protocol, reply.request.host);
+        addresses.set(name, address, name.length * 2 + address.key.length * 2);
+      }
+    },
+
+    /** See CatalogCache.answerRaw. */
+    answerRaw(request: IncomingMessage, response: ServerResponse): boolean {
+      if (request.method !== 'GET' || request.url === undefined) return false;
+      const protocol = protocolOf(request);
+      if (protocol !== 'http' && protocol !== 'https') return false;
+      const address = addresses.get(addressOf(request, protocol, hostOf(request)));
+      if (address === undefined) return false;
+      const variant = address.variants > 1 ? Math.floor(Math.random() * address.variants) : 0;
+      const entry = source.ready(variantKey(address.key, variant, address.variants));
+      if (!entry) return false;
+      const { headers } = request;
+      const coding = entry.negotiated ? chooseCoding(headers['accept-encoding']) : 'identity';
+      // Nothing acceptable: Fastify answers 406 with the usual body and headers.
+      if (coding === null) return false;
+      const prepared = entry.prepared[`${protocol} ${coding}`];
+      if (!prepared) return false;
+      // A GET with a body goes through Fastify, which parses and checks it (no-nul-text).
+      if (headers['transfer-encoding'] !== undefined) return false;
+      if (headers['content-length'] !== undefined && headers['content-length'] !== '0') {
+        return false;
+      }
+      source.hit();
+      const requestId = ['x-request-id', randomUUID()];
+      const ifNoneMatch = headers['if-none-match'];
+      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etags[coding]!)) {
+        source.notModified();
+        response.writeHead(304, [...requestId, ...prepared.notModified]);
+        response.end();
+        return true;
+      }
+      response.writeHead(200, [...requestId, ...prepared.ok]);
+      response.end(entry.bodies[coding]);
+      return true;
+    },
+
+    /** A new catalog version: no address is answered from the old one's headers. */
+    clear() {
+      addresses.clear();
+    },
+  };
+}
+
+function addressOf(request: IncomingMessage, protocol: string, host: string) {
+  return `${protocol}://${host}${request.url}`;
+}
+
+/** Headers that belong to one request and are never repeated by the hot path. */
+const PER_REQUEST = new Set(['x-request-id', 'content-length', 'date', 'connection']);
+
+type Headers = Record<string, string | number | string[] | undefined>;
+
+function flatHeaders(headers: Headers, contentLength: number | undefined): string[] {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_REQUEST.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
+  }
+  if (contentLength !== undefined) flat.push('content-length', String(contentLength));
+  return flat;
+}
+
+function withoutContentType(headers: Headers): Headers {
+  const rest = { ...headers };
+  delete rest['content-type'];
+  return rest;
+}

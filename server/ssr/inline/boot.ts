@@ -1,0 +1,134 @@
+import { HYDRATED_EVENT } from '../../../shared/hydration-events.ts';
+
+/**
+ * The boot script every rendered page carries inline (issue #5: JavaScript never delays the first
+ * paint), as TypeScript. It is not imported: scripts/build-inline-scripts.ts compiles it into
+ * inline-scripts.generated.ts, the text the pages carry and the CSP allows by hash (decision 047).
+ *
+ * It waits until the page's first paint is on screen and its main pictures have arrived, then
+ * asks for the page's code: the shopper sees the page as soon as its HTML and pictures have
+ * arrived, and the code arrives while they read it.
+ *
+ * A tap or keystroke that comes before the code has taken the page over (hydration) is held,
+ * not lost: clicks and form submissions are stopped (a button must not submit its form the old
+ * way) and replayed, in order, once React has hydrated; fields typed into are announced to React
+ * again, because React adopts a field's text at hydration without hearing of it. Links are left
+ * alone: without code they still go where they point. The page's code announces when its
+ * handlers are in place (shared/hydration-events.ts); until then React never sees a held tap.
+ */
+type Held =
+  | { type: 'click' | 'submit'; target: Element }
+  | {
+      type: 'field';
+      target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+      value: string;
+    };
+
+const boot = document.currentScript as HTMLScriptElement;
+const held: Held[] = [];
+const types = ['click', 'submit', 'input', 'change'];
+
+const hold = (event: Event) => {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  if (event.type === 'click' && target.closest('a[href]')) return;
+  // Until then React must not see them at all: half-hydrated, it would take some and lose others.
+  event.stopImmediatePropagation();
+  if (event.type === 'input' || event.type === 'change') {
+    const field = target as HTMLInputElement;
+    if (typeof field.value === 'string' && !['checkbox', 'radio', 'file'].includes(field.type))
+      held.push({ type: 'field', target: field, value: field.value });
+    return;
+  }
+  event.preventDefault();
+  held.push({ type: event.type as 'click' | 'submit', target });
+};
+
+const replay = (entry: Held) => {
+  if (entry.type !== 'field') {
+    if (entry.type === 'submit') (entry.target as HTMLFormElement).requestSubmit();
+    else
+      entry.target.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, view: window }),
+      );
+    return;
+  }
+  const { target, value } = entry;
+  if (target instanceof HTMLSelectElement) {
+    // Hydration put back the choice React knew of: make the shopper's again and say so.
+    target.value = value;
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  } else {
+    // React compares a field with the value it last saw: show it another one first, then set the
+    // shopper's text through the prototype's setter, which React does not watch.
+    target.value = value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')!.set!.call(
+      target,
+      value,
+    );
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+};
+
+for (const type of types) document.addEventListener(type, hold, true);
+// Replayed in a task of their own, as real taps come: raised from inside React's effects, where
+// the announcement comes from, they would go unheard.
+document.addEventListener(
+  HYDRATED_EVENT,
+  () =>
+    setTimeout(() => {
+      for (const type of types) document.removeEventListener(type, hold, true);
+      for (const entry of held.splice(0)) {
+        if (!entry.target.isConnected) continue;
+        try {
+          replay(entry);
+        } catch (error) {
+          reportError(error); // one that cannot be replayed must not stop the others
+        }
+      }
+    }),
+  { once: true },
+);
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of boot.dataset.preload!.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.src = boot.dataset.entry!;
+  document.head.append(entry);
+};
+
+// Once the first paint is on screen (a frame callback runs before its frame is shown) and the
+// page's main pictures (fetchpriority=high: the hero, an outfit's photo, the first cards) have
+// arrived: code asked for earlier shares the shopper's slow link with them. A hidden tab paints
+// nothing; the timer below is the backstop.
+const painted = new Promise<void>((resolve) => {
+  if (document.visibilityState === 'hidden') resolve();
+  else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => setTimeout(resolve, 0));
+});
+const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((image) =>
+  (image as HTMLImageElement).complete
+    ? null
+    : new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }),
+);
+void Promise.all([painted, ...pictures]).then(start);
+setTimeout(start, 1000);
