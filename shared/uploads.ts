@@ -47,5 +47,5 @@ export function parseMediaUrl(url: string): { id: string; width: UploadWidth } |
 export const isUploadType = (type: string): type is UploadType =>
   (UPLOAD_TYPES as readonly string[]).includes(type);
 
-/** What POST /api/uploads answers. */
-export type UploadedPhoto = { id: string; url: string };
+/** What POST /api/uploads answers: its schema is shared/schemas/uploads.ts's. */
+export type { UploadedPhoto } from './schemas/uploads.ts';

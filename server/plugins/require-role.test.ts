@@ -24,7 +24,7 @@ beforeAll(async () => {
     .update(users)
     .set({ phone: '+2348010000101', roles: ['shopper', 'tailor'] })
     .where(eq(users.id, tailor.userId));
-  for (const [i, status] of ['pending', 'approved', 'pending'].entries()) {
+  for (const [i, status] of (['pending', 'approved', 'pending'] as const).entries()) {
     await t.db.insert(tailorApplications).values({
       userId: applicant.id,
       businessName: `Application ${i}`,

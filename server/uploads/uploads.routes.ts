@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  parseMediaUrl,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_TYPES,
-  type UploadedPhoto,
-} from '../../shared/uploads.ts';
+import { uploadsContract } from '../../shared/schemas/uploads.ts';
+import { parseMediaUrl, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../shared/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { BadRequestError } from '../errors.ts';
+import { route } from '../plugins/route.ts';
 import { currentUserId } from '../plugins/session.ts';
 import { processPhoto } from './process-photo.ts';
 import { findUploadBytes, saveUpload } from './uploads.repository.ts';
@@ -24,14 +21,15 @@ export async function uploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/api/uploads',
+  route(
+    app,
+    uploadsContract.upload,
     {
       config: { imageBody: true },
       // A photo larger than the limit is refused by its Content-Length before it is read.
       bodyLimit: UPLOAD_MAX_BYTES,
     },
-    async (request, reply): Promise<UploadedPhoto> => {
+    async (request, reply) => {
       // The type was checked with the origin (plugins/same-origin.ts).
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw new BadRequestError('The photo is empty. Choose a photo to upload');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountApi } from '../api/account.ts';
+import { contract, type Json } from '../api/endpoint.ts';
 
 /**
  * The accounts contract (issue 12), shared by the server's routes and the client's calls.
@@ -81,12 +83,24 @@ export const updateMeSchema = z.object({
  * JSON: body `{}` with Content-Type application/json.
  */
 export const signOutSchema = z.object({}).optional();
+/** The 204's empty answer. */
+export const signedOutSchema = z.null();
 
 /** GET /api/dev/outbox (development message provider only; 404 otherwise): newest first. */
 export const outboxEntrySchema = z.object({
   channel: z.enum(['sms', 'whatsapp', 'email']),
   to: z.string(),
   body: z.string(),
-  createdAt: z.string(),
+  createdAt: z.date(),
 });
-export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export const outboxSchema = z.array(outboxEntrySchema);
+export type OutboxEntry = Json<z.output<typeof outboxEntrySchema>>;
+
+export const accountContract = contract(accountApi, {
+  me: { response: meSchema },
+  updateMe: { body: updateMeSchema, response: meSchema },
+  requestCode: { body: requestCodeSchema, response: codeSentSchema },
+  verifyCode: { body: verifyCodeSchema, response: signedInSchema },
+  signOut: { body: signOutSchema, response: signedOutSchema },
+  outbox: { response: outboxSchema },
+});

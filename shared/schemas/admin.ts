@@ -1,28 +1,12 @@
 import { z } from 'zod';
+import { adminApi } from '../api/admin.ts';
+import { contract, type Json } from '../api/endpoint.ts';
+import { idSchema } from './common.ts';
 
 /**
- * The review desk's contract (issue 14). Every route answers 401 without a signed-in session and
- * 403 for an account without the admin role, before it reads anything.
- *
- *   GET  /api/admin/tailor-applications?status=&page=&pageSize=  → Page<ReviewApplication>
- *   POST /api/admin/tailor-applications/:id/approve  { reviewNotes? } → 200 ReviewApplication
- *                                                   (404 unknown, 409 reviewed already)
- *   POST /api/admin/tailor-applications/:id/reject   { reviewNotes }  → 200 ReviewApplication
- *   GET  /api/admin/tailors?page=&pageSize=           → Page<AdminTailor>, newest first
- *   PUT  /api/admin/tailors/:id/verified { isVerified } → 200 AdminTailor
- *   GET  /api/admin/orders?page=&pageSize=            → Page<AdminOrder>, newest first
- *   GET  /api/admin/contact-messages?page=&pageSize=  → Page<AdminContactMessage>, newest first
- *
- * The applicant's side: GET /api/tailor-applications/mine (signed in) → MyApplication[].
+ * The review desk's schemas (issue 14); its calls are declared in shared/api/admin.ts and the
+ * applicant's own list in shared/api/tailor-applications.ts.
  */
-export const adminPaths = {
-  applications: '/api/admin/tailor-applications',
-  tailors: '/api/admin/tailors',
-  orders: '/api/admin/orders',
-  contactMessages: '/api/admin/contact-messages',
-  myApplications: '/api/tailor-applications/mine',
-} as const;
-
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -75,63 +59,93 @@ export const verifiedSchema = z.object({
   isVerified: z.boolean({ error: 'isVerified must be true or false' }),
 });
 
+export const idParams = z.object({ id: idSchema });
+
+/** One page of a list, newest first. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
-export type ReviewApplication = {
-  id: string;
-  userId: string;
-  businessName: string;
-  businessDescription: string;
-  location: string;
-  phone: string;
-  experience: number;
-  specialties: string[];
-  previousWork: string | null;
-  businessLicense: string | null;
-  status: ApplicationStatus;
-  reviewNotes: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-  applicantPhone: string | null;
-  submittedSignedIn: boolean;
-  tailorId: string | null;
-};
+/** An application as the review desk sees it: everything the applicant sent, and its review. */
+export const reviewApplication = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string(),
+  businessDescription: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  experience: z.number(),
+  specialties: z.array(z.string()),
+  previousWork: z.string().nullable(),
+  businessLicense: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  reviewNotes: z.string().nullable(),
+  submittedAt: z.date(),
+  reviewedAt: z.date().nullable(),
+  applicantPhone: z.string().nullable(),
+  submittedSignedIn: z.boolean(),
+  tailorId: z.string().nullable(),
+});
+export type ReviewApplication = Json<z.output<typeof reviewApplication>>;
+export const applicationsPage = pageOf(reviewApplication);
 
-export type MyApplication = Pick<
-  ReviewApplication,
-  'id' | 'businessName' | 'status' | 'reviewNotes' | 'submittedAt' | 'reviewedAt'
->;
+/** The applicant's own view of an application (GET /api/tailor-applications/mine). */
+export const myApplication = reviewApplication.pick({
+  id: true,
+  businessName: true,
+  status: true,
+  reviewNotes: true,
+  submittedAt: true,
+  reviewedAt: true,
+});
+export type MyApplication = Json<z.output<typeof myApplication>>;
 
-export type AdminTailor = {
-  id: string;
-  businessName: string;
-  location: string;
-  isVerified: boolean;
-  completedOrders: number;
-  rating: number;
-  createdAt: string;
-};
+export const adminTailor = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  location: z.string(),
+  isVerified: z.boolean(),
+  completedOrders: z.number(),
+  rating: z.number(),
+  createdAt: z.date(),
+});
+export type AdminTailor = Json<z.output<typeof adminTailor>>;
+export const adminTailorsPage = pageOf(adminTailor);
 
-export type AdminOrder = {
-  id: string;
-  createdAt: string;
-  status: string;
-  paymentState: string;
-  totalAmount: number;
-  productName: string;
-  tailorBusinessName: string;
-  shopperName: string;
+export const adminOrder = z.object({
+  id: z.string(),
+  createdAt: z.date(),
+  status: z.string(),
+  paymentState: z.string(),
+  totalAmount: z.number(),
+  productName: z.string(),
+  tailorBusinessName: z.string(),
+  shopperName: z.string(),
   /** The successful payment's reference, when paid through Telo. */
-  paymentReference: string | null;
-  refund: { state: string; amount: number } | null;
-};
+  paymentReference: z.string().nullable(),
+  refund: z.object({ state: z.string(), amount: z.number() }).nullable(),
+});
+export type AdminOrder = Json<z.output<typeof adminOrder>>;
+export const adminOrdersPage = pageOf(adminOrder);
 
-export type AdminContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  category: string | null;
-  subject: string;
-  message: string;
-  createdAt: string;
-};
+export const adminContactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  category: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.date(),
+});
+export type AdminContactMessage = Json<z.output<typeof adminContactMessage>>;
+export const adminContactMessagesPage = pageOf(adminContactMessage);
+
+export const adminContract = contract(adminApi, {
+  applications: { query: applicationsQuerySchema, response: applicationsPage },
+  approve: { params: idParams, body: approveSchema, response: reviewApplication },
+  reject: { params: idParams, body: rejectSchema, response: reviewApplication },
+  tailors: { query: pageQuerySchema, response: adminTailorsPage },
+  setTailorVerified: { params: idParams, body: verifiedSchema, response: adminTailor },
+  orders: { query: pageQuerySchema, response: adminOrdersPage },
+  contactMessages: { query: pageQuerySchema, response: adminContactMessagesPage },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { contactMessagesApi } from '../api/contact-messages.ts';
+import { contract, type Json } from '../api/endpoint.ts';
 import { optionalText, requiredText } from './common.ts';
 import {
   contactMessageLabels as label,
@@ -22,3 +24,11 @@ export const contactMessageSchema = z.object({
   message: requiredText(label.message, max.message),
 });
 export type ContactMessage = z.input<typeof contactMessageSchema>;
+
+/** The server's receipt for a stored message (201 Created). */
+export const contactReceipt = z.object({ id: z.string(), createdAt: z.date() });
+export type ContactMessageReceipt = Json<z.output<typeof contactReceipt>>;
+
+export const contactMessagesContract = contract(contactMessagesApi, {
+  send: { body: contactMessageSchema, response: contactReceipt },
+});

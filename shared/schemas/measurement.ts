@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { measurementFields, measurementUnits, type MeasurementKey } from '../catalog.ts';
 import { measurementRangeError, parseMeasurement } from '../measurement-rules.ts';
-import { idSchema } from './common.ts';
+import { contract, type Json } from '../api/endpoint.ts';
+import { measurementsApi } from '../api/measurements.ts';
+import { idSchema, userParamsSchema } from './common.ts';
 
 /** The form sends strings (spec §7); numbers are accepted too. Blank means "not measured". */
 const measurementValue = (label: string) =>
@@ -50,6 +52,14 @@ export const measurementsSchema = z.object({
     z.ZodNullable<z.ZodNumber>
   >),
   unit: z.enum(measurementUnits),
-  updatedAt: z.string(),
+  updatedAt: z.date(),
 });
-export type Measurements = z.infer<typeof measurementsSchema>;
+export type Measurements = Json<z.output<typeof measurementsSchema>>;
+/** Nothing saved yet is a normal state of a shopper, not a missing resource. */
+export const savedMeasurements = measurementsSchema.nullable();
+export const userParams = userParamsSchema;
+
+export const measurementsContract = contract(measurementsApi, {
+  ofUser: { params: userParams, response: savedMeasurements },
+  save: { body: saveMeasurementsSchema, response: measurementsSchema },
+});

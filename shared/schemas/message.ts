@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { contract, type Json } from '../api/endpoint.ts';
+import { messagesApi } from '../api/messages.ts';
 import { idSchema } from './common.ts';
 import {
   MESSAGE_EMPTY,
@@ -37,29 +39,63 @@ export const threadParamsSchema = z.object({ threadId: idSchema });
 export const tailorParamsSchema = z.object({ tailorId: idSchema });
 export const orderParamsSchema = z.object({ orderId: idSchema });
 
+/** Opening a thread or marking it read sends `{}` (or nothing). */
+export const emptyBodySchema = z.object({}).strict().optional();
+/** A 204's empty answer. */
+export const noContent = z.null();
+
 /** Which side of a thread the reader is on. */
-export type ThreadRole = 'shopper' | 'tailor' | 'admin';
+export const threadRole = z.enum(['shopper', 'tailor', 'admin']);
+export type ThreadRole = z.output<typeof threadRole>;
 
-export type ThreadSummary = {
-  id: string;
-  role: ThreadRole;
+/** Times are ISO-8601 text. */
+export const threadSummary = z.object({
+  id: z.string(),
+  role: threadRole,
   /** The other side: the tailor's business, or the shopper's name. */
-  counterpart: string;
-  tailorId: string;
-  order: { id: string; productName: string } | null;
-  lastMessage: { body: string; photoCount: number; createdAt: string; mine: boolean } | null;
-  unread: number;
-};
+  counterpart: z.string(),
+  tailorId: z.string(),
+  order: z.object({ id: z.string(), productName: z.string() }).nullable(),
+  lastMessage: z
+    .object({
+      body: z.string(),
+      photoCount: z.number(),
+      createdAt: z.string(),
+      mine: z.boolean(),
+    })
+    .nullable(),
+  unread: z.number(),
+});
+export type ThreadSummary = Json<z.output<typeof threadSummary>>;
+export const threadList = z.array(threadSummary);
 
-export type ChatMessage = {
-  id: string;
-  body: string;
-  photos: string[];
-  createdAt: string;
-  mine: boolean;
-  senderName: string;
-};
+export const chatMessage = z.object({
+  id: z.string(),
+  body: z.string(),
+  photos: z.array(z.string()),
+  createdAt: z.string(),
+  mine: z.boolean(),
+  senderName: z.string(),
+});
+export type ChatMessage = Json<z.output<typeof chatMessage>>;
 
-export type ThreadDetail = ThreadSummary & { messages: ChatMessage[] };
+export const threadDetail = threadSummary.extend({ messages: z.array(chatMessage) });
+export type ThreadDetail = Json<z.output<typeof threadDetail>>;
 
-export type UnreadCount = { count: number };
+/** Unread messages in all, and split by the reader's side. */
+export const unreadCount = z.object({
+  count: z.number(),
+  asShopper: z.number(),
+  asTailor: z.number(),
+});
+export type UnreadCount = Json<z.output<typeof unreadCount>>;
+
+export const messagesContract = contract(messagesApi, {
+  threads: { response: threadList },
+  unread: { response: unreadCount },
+  thread: { params: threadParamsSchema, response: threadDetail },
+  markRead: { params: threadParamsSchema, body: emptyBodySchema, response: noContent },
+  send: { params: threadParamsSchema, body: sendMessageSchema, response: chatMessage },
+  openForOrder: { params: orderParamsSchema, body: emptyBodySchema, response: threadDetail },
+  openWithTailor: { params: tailorParamsSchema, body: emptyBodySchema, response: threadDetail },
+});

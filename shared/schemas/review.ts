@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common.ts';
+import { contract, type Json } from '../api/endpoint.ts';
+import { reviewsApi } from '../api/reviews.ts';
+import { idSchema, requiredText, userParamsSchema } from './common.ts';
 import {
   RATING_REQUIRED,
   REPLY_MAX,
@@ -7,7 +9,7 @@ import {
   REVIEW_MIN,
   REVIEW_TOO_SHORT,
 } from './conversation-rules.ts';
-import { photoUrlsSchema } from './message.ts';
+import { orderParamsSchema, photoUrlsSchema, tailorParamsSchema } from './message.ts';
 import { tooLongMessage } from './text-rules.ts';
 
 export const createReviewSchema = z
@@ -36,27 +38,45 @@ export const reviewListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export type Review = {
-  id: string;
-  orderId: string;
-  tailorId: string;
-  /** First name and initial of the shopper ("Adaeze O."), never the full name or id. */
-  reviewer: string;
-  productName: string;
-  rating: number;
-  body: string;
-  photos: string[];
-  reply: string | null;
-  repliedAt: string | null;
-  createdAt: string;
-};
+export const orderParams = orderParamsSchema;
+export const tailorParams = tailorParamsSchema;
+export const userParams = userParamsSchema;
 
-export type ReviewPage = {
-  items: Review[];
-  page: number;
-  pageSize: number;
-  total: number;
-  rating: number;
+export const review = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  tailorId: z.string(),
+  /** First name and initial of the shopper ("Adaeze O."), never the full name or id. */
+  reviewer: z.string(),
+  productName: z.string(),
+  rating: z.number(),
+  body: z.string(),
+  photos: z.array(z.string()),
+  reply: z.string().nullable(),
+  /** ISO-8601. */
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Review = Json<z.output<typeof review>>;
+export const reviewList = z.array(review);
+
+const count = z.number();
+export const tailorReviewPage = z.object({
+  items: z.array(review),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  rating: z.number(),
   /** Reviews with 1…5 stars: distribution[0] is the count of one-star reviews. */
-  distribution: [number, number, number, number, number];
-};
+  distribution: z.tuple([count, count, count, count, count]),
+  /** The tailor reading their own reviews (who may reply to them). */
+  mine: z.boolean(),
+});
+export type TailorReviewPage = Json<z.output<typeof tailorReviewPage>>;
+
+export const reviewsContract = contract(reviewsApi, {
+  create: { params: orderParams, body: createReviewSchema, response: review },
+  mine: { params: userParams, response: reviewList },
+  ofTailor: { params: tailorParams, query: reviewListQuerySchema, response: tailorReviewPage },
+  reply: { params: reviewParamsSchema, body: replySchema, response: review },
+});

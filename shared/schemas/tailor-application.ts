@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { contract } from '../api/endpoint.ts';
+import { tailorApplicationsApi } from '../api/tailor-applications.ts';
+import { myApplication, reviewApplication } from './admin.ts';
 import { idSchema, optionalText, requiredText } from './common.ts';
 import {
   applicationLimits,
@@ -61,3 +64,16 @@ export const createTailorApplicationSchema = z.object({
   businessLicense: optionalText('Business license', 100),
 });
 export type CreateTailorApplication = z.input<typeof createTailorApplicationSchema>;
+
+/** What the applicant is answered: the application as stored, none of the desk's bookkeeping. */
+export const submittedApplication = reviewApplication.omit({
+  applicantPhone: true,
+  submittedSignedIn: true,
+  tailorId: true,
+});
+export const myApplications = z.array(myApplication);
+
+export const tailorApplicationsContract = contract(tailorApplicationsApi, {
+  mine: { response: myApplications },
+  submit: { body: createTailorApplicationSchema, response: submittedApplication },
+});

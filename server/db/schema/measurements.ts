@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MeasurementUnit } from '../../../shared/catalog.ts';
 import { decimal, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -23,7 +24,7 @@ export const measurements = pgTable('measurements', {
   forearm: size('forearm'),
   thigh: size('thigh'),
   calf: size('calf'),
-  unit: text('unit').notNull().default('inches'),
+  unit: text('unit').$type<MeasurementUnit>().notNull().default('inches'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

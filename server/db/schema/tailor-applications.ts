@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus } from '../../../shared/schemas/admin.ts';
 import { id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -29,7 +30,7 @@ export const tailorApplications = pgTable(
       .default(sql`'{}'::text[]`),
     previousWork: text('previous_work'),
     businessLicense: text('business_license'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     reviewNotes: text('review_notes'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

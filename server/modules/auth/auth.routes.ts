@@ -1,20 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  requestCodeSchema,
-  signOutSchema,
-  updateMeSchema,
-  verifyCodeSchema,
-  type CodeSent,
-  type SignedIn,
-} from '../../../shared/schemas/account.ts';
+import { accountContract, type CodeSent } from '../../../shared/schemas/account.ts';
 import {
   INVALID_DESTINATION_MESSAGE,
   normaliseSignInDestination,
 } from '../../../shared/sign-in-destination.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import {
   AppError,
   BadRequestError,
@@ -22,17 +12,12 @@ import {
   UnauthorizedError,
 } from '../../errors.ts';
 import type { Outbox } from '../../outbox/outbox.ts';
+import { route } from '../../plugins/route.ts';
 import { endSession, startSession } from '../../plugins/session.ts';
-import {
-  checkCode,
-  findOrCreateAccount,
-  mergeGuestCart,
-  requestCode,
-  type CodeCheck,
-} from './auth.service.ts';
+import { setFullName } from './auth.repository.ts';
+import { requestCode, signInWithCode, type CodeCheck } from './auth.service.ts';
 import { CODE_RULES } from './codes.ts';
 import { loadMe } from './me.ts';
-import { mergeGuestFavourites } from '../favourites/favourites.repository.ts';
 
 export type AuthRoutesOptions = {
   db: Db;
@@ -70,8 +55,6 @@ export async function authRoutes(
   app: FastifyInstance,
   { db, outbox, demoShopper, codesPerAddressPerHour, clock, resendAfterSeconds }: AuthRoutesOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   const destinationOf = (raw: string) => {
     const destination = normaliseSignInDestination(raw);
     if (!destination) {
@@ -82,96 +65,63 @@ export async function authRoutes(
     return destination;
   };
 
-  r.get('/api/me', async (request) => loadMe(db, request, demoShopper));
+  route(app, accountContract.me, {}, (request) => loadMe(db, request, demoShopper));
 
-  r.patch(
-    '/api/me',
-    { schema: { body: updateMeSchema }, config: noNewSession },
-    async (request) => {
-      if (!request.session.signedIn || request.userId === null) throw new UnauthorizedError();
-      await db
-        .update(users)
-        .set({ fullName: request.body.fullName })
-        .where(eq(users.id, request.userId));
-      return loadMe(db, request, demoShopper);
-    },
-  );
+  route(app, accountContract.updateMe, { config: noNewSession }, async (request) => {
+    if (!request.session.signedIn || request.userId === null) throw new UnauthorizedError();
+    await setFullName(db, request.userId, request.body.fullName);
+    return loadMe(db, request, demoShopper);
+  });
 
-  r.post(
-    '/api/auth/code',
-    { schema: { body: requestCodeSchema }, config: noNewSession },
-    async (request, reply) => {
-      const destination = destinationOf(request.body.destination);
-      if (!outbox.canDeliver(destination.channel)) {
-        throw new AppError(
-          400,
-          destination.channel === 'email'
-            ? 'Codes cannot be sent by email yet. Use your phone number.'
-            : 'Codes cannot be sent by text message yet. Use your email address.',
-        );
-      }
-      await requestCode(db, {
-        destination,
-        address: request.ip,
-        perAddressPerHour: codesPerAddressPerHour,
-        now: clock(),
-        resendAfterSeconds,
-      });
-      void outbox.deliverSoon();
-      const answer: CodeSent = {
-        channel: destination.channel,
-        to: destination.to,
-        resendAfterSeconds,
-        expiresInSeconds: CODE_RULES.validSeconds,
-      };
-      return reply.status(202).send(answer);
-    },
-  );
+  route(app, accountContract.requestCode, { config: noNewSession }, async (request, reply) => {
+    const destination = destinationOf(request.body.destination);
+    if (!outbox.canDeliver(destination.channel)) {
+      throw new AppError(
+        400,
+        destination.channel === 'email'
+          ? 'Codes cannot be sent by email yet. Use your phone number.'
+          : 'Codes cannot be sent by text message yet. Use your email address.',
+      );
+    }
+    await requestCode(db, {
+      destination,
+      address: request.ip,
+      perAddressPerHour: codesPerAddressPerHour,
+      now: clock(),
+      resendAfterSeconds,
+    });
+    void outbox.deliverSoon();
+    const answer: CodeSent = {
+      channel: destination.channel,
+      to: destination.to,
+      resendAfterSeconds,
+      expiresInSeconds: CODE_RULES.validSeconds,
+    };
+    reply.status(202);
+    return answer;
+  });
 
-  r.post(
-    '/api/auth/verify',
-    { schema: { body: verifyCodeSchema }, config: noNewSession },
-    async (request, reply) => {
-      const destination = destinationOf(request.body.destination);
-      const outcome = await db.transaction(async (tx) => {
-        const check = await checkCode(tx, {
-          to: destination.to,
-          code: request.body.code,
-          address: request.ip,
-          now: clock(),
-        });
-        if (!check.ok) return check;
-        const account = await findOrCreateAccount(tx, destination);
-        if (request.session.guest && request.userId !== null) {
-          await mergeGuestCart(tx, request.userId, account.userId);
-          await mergeGuestFavourites(tx, request.userId, account.userId);
-        }
-        // A new token for the new identity: a token someone saw before sign-in is worthless.
+  route(app, accountContract.verifyCode, { config: noNewSession }, async (request, reply) => {
+    const outcome = await signInWithCode(db, {
+      destination: destinationOf(request.body.destination),
+      code: request.body.code,
+      address: request.ip,
+      now: clock(),
+      guestId: request.session.guest ? request.userId : null,
+      replaceSession: async (tx, userId) => {
         await endSession(tx, request, reply);
-        const tokenHash = await startSession(tx, request, reply, {
-          userId: account.userId,
-          signedIn: true,
-        });
-        return { ...check, ...account, tokenHash };
-      });
-      if (!outcome.ok) throw refusal(outcome);
-      // The rest of this request acts for the account (loadMe reads its roles from its row).
-      request.userId = outcome.userId;
-      request.session = { tokenHash: outcome.tokenHash, signedIn: true, guest: false, roles: [] };
-      const answer: SignedIn = {
-        me: await loadMe(db, request, demoShopper),
-        isNewAccount: outcome.isNewAccount,
-      };
-      return answer;
-    },
-  );
+        return startSession(tx, request, reply, { userId, signedIn: true });
+      },
+    });
+    if (!outcome.ok) throw refusal(outcome);
+    // The rest of this request acts for the account (loadMe reads its roles from its row).
+    request.userId = outcome.userId;
+    request.session = { tokenHash: outcome.tokenHash, signedIn: true, guest: false, roles: [] };
+    return { me: await loadMe(db, request, demoShopper), isNewAccount: outcome.isNewAccount };
+  });
 
-  r.post(
-    '/api/auth/sign-out',
-    { schema: { body: signOutSchema }, config: noNewSession },
-    async (request, reply) => {
-      await endSession(db, request, reply);
-      return reply.status(204).send();
-    },
-  );
+  route(app, accountContract.signOut, { config: noNewSession }, async (request, reply) => {
+    await endSession(db, request, reply);
+    return reply.status(204).send();
+  });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { authCodes, authVerifyFailures, UNUSABLE_PASSWORD, users } from '../../db/schema/index.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { queueMessage } from '../../outbox/outbox.ts';
+import { mergeGuestFavourites } from '../favourites/favourites.repository.ts';
 import { CODE_RULES, codeMatches, codeMessage, generateCode, hashCode, HOUR_MS } from './codes.ts';
 import {
   failedTriesRetryAfter,
@@ -115,6 +116,49 @@ export async function checkCode(
   }
   await recordFailedTry(tx, pair);
   return { ok: false, reason: 'refused' };
+}
+
+export type SignIn =
+  | Exclude<CodeCheck, { ok: true }>
+  | { ok: true; userId: string; isNewAccount: boolean; tokenHash: string };
+
+/**
+ * Sign-in with a code, in one transaction: the code is checked (a failed try still commits, so it
+ * counts), the destination's account found or made, a guest's cart and favourites moved into it,
+ * and the session replaced by one for the account (`replaceSession`, the session plugin's work:
+ * a token someone saw before sign-in is worthless after it).
+ */
+export async function signInWithCode(
+  db: Db,
+  {
+    destination,
+    code,
+    address,
+    now,
+    guestId,
+    replaceSession,
+  }: {
+    destination: SignInDestination;
+    code: string;
+    address: string;
+    now: Date;
+    /** The guest the browser acted for before, whose cart and favourites follow it. */
+    guestId: string | null;
+    /** Ends the old session and starts the account's; answers the new token's hash. */
+    replaceSession: (tx: Db, userId: string) => Promise<string>;
+  },
+): Promise<SignIn> {
+  return db.transaction(async (tx) => {
+    const check = await checkCode(tx, { to: destination.to, code, address, now });
+    if (!check.ok) return check;
+    const account = await findOrCreateAccount(tx, destination);
+    if (guestId !== null) {
+      await mergeGuestCart(tx, guestId, account.userId);
+      await mergeGuestFavourites(tx, guestId, account.userId);
+    }
+    const tokenHash = await replaceSession(tx, account.userId);
+    return { ...check, ...account, tokenHash };
+  });
 }
 
 /** The account of a destination, made on its first sign-in. */

@@ -15,7 +15,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
 import { uploadPhoto } from '../../../test/photos.ts';
-import type { Review, ReviewPage } from '../../../shared/schemas/review.ts';
+import type { Review, TailorReviewPage } from '../../../shared/schemas/review.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const TAILOR_PHONE = '+2348032220001';
@@ -80,7 +80,7 @@ describe('Rate & Review', () => {
     expectApiError(await review(orderId, 3), 409);
     const page = (
       await t.app.inject({ url: `/api/tailors/${tailorId}/reviews` })
-    ).json() as ReviewPage;
+    ).json() as TailorReviewPage;
     expect(page.items.filter((r) => r.orderId === orderId)).toHaveLength(1);
     expect((await tailorRow()).reviewCount).toBe(page.total);
   });
@@ -172,10 +172,10 @@ describe('a tailor’s reviews', () => {
   it('are listed newest first, paged, with the distribution of stars', async () => {
     const page1 = (
       await t.app.inject({ url: `/api/tailors/${tailorId}/reviews?pageSize=2` })
-    ).json() as ReviewPage;
+    ).json() as TailorReviewPage;
     const page2 = (
       await t.app.inject({ url: `/api/tailors/${tailorId}/reviews?pageSize=2&page=2` })
-    ).json() as ReviewPage;
+    ).json() as TailorReviewPage;
     const row = await tailorRow();
     expect(page1.total).toBe(row.reviewCount);
     expect(page1.distribution.reduce((a, b) => a + b, 0)).toBe(row.reviewCount);

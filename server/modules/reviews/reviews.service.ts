@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CreateReview, Review, ReviewPage } from '../../../shared/schemas/review.ts';
+import type { CreateReview, Review } from '../../../shared/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, tailors } from '../../db/schema/index.ts';
 import { OWN_WORKSHOP_REVIEW } from '../../../shared/own-workshop.ts';
@@ -84,12 +84,7 @@ export function createReviewsService(db: Db, clock: () => Date) {
       return (await repo.byUser(db, userId)).map(toReview);
     },
 
-    async forTailor(
-      tailorId: string,
-      page: number,
-      pageSize: number,
-      request: FastifyRequest,
-    ): Promise<ReviewPage & { mine: boolean }> {
+    async forTailor(tailorId: string, page: number, pageSize: number, request: FastifyRequest) {
       const [tailor] = await db
         .select({ rating: tailors.rating, userId: tailors.userId })
         .from(tailors)

@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tailorApplications } from '../../db/schema/index.ts';
+import type { ApplicationStatus } from '../../../shared/schemas/admin.ts';
+import { tailorApplications, users } from '../../db/schema/index.ts';
 
 type NewApplication = typeof tailorApplications.$inferInsert & { contentHash: string };
 
@@ -47,4 +48,49 @@ export async function findPendingByContent(db: Db, userId: string, contentHash: 
     .orderBy(desc(tailorApplications.submittedAt))
     .limit(1);
   return found;
+}
+
+/** The review desk's queue: one status (or all), newest first, a page at a time. */
+export async function reviewQueuePage(
+  db: Db,
+  { status, page, pageSize }: { status: ApplicationStatus | 'all'; page: number; pageSize: number },
+) {
+  const where: SQL | undefined =
+    status === 'all' ? undefined : eq(tailorApplications.status, status);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(tailorApplications)
+      .where(where)
+      .orderBy(desc(tailorApplications.submittedAt), desc(tailorApplications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(tailorApplications).where(where),
+  ]);
+  return { items, page, pageSize, total: total?.n ?? 0 };
+}
+
+/**
+ * A signed-in account's applications, newest first (ten at most): those sent while signed in to
+ * it, and those that named its phone number.
+ */
+export async function findMine(db: Db, userId: string) {
+  const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  const mine = and(
+    eq(tailorApplications.userId, userId),
+    eq(tailorApplications.submittedSignedIn, true),
+  );
+  return db
+    .select({
+      id: tailorApplications.id,
+      businessName: tailorApplications.businessName,
+      status: tailorApplications.status,
+      reviewNotes: tailorApplications.reviewNotes,
+      submittedAt: tailorApplications.submittedAt,
+      reviewedAt: tailorApplications.reviewedAt,
+    })
+    .from(tailorApplications)
+    .where(me?.phone ? or(mine, eq(tailorApplications.applicantPhone, me.phone)) : mine)
+    .orderBy(desc(tailorApplications.submittedAt), desc(tailorApplications.id))
+    .limit(10);
 }

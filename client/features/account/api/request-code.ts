@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CodeSent } from '../../../../shared/schemas/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { accountApi } from '../../../../shared/api/account.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** POST /api/auth/code: sends a 6-digit code to a phone number or email address. */
-export async function requestCode(destination: string): Promise<CodeSent> {
-  return (await apiRequest('POST', '/api/auth/code', { destination })).json();
-}
+/** Sends a 6-digit code to a phone number or email address. */
+export const requestCode = (destination: string) =>
+  callApi(accountApi.requestCode, { body: { destination } });
 
 export function useRequestCode() {
   return useMutation({ mutationFn: requestCode });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/schemas/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { accountApi } from '../../../../shared/api/account.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { meQueryOptions } from '../../../lib/current-user.ts';
 
-/** PATCH /api/me: the signed-in person's full name (asked once, at their first sign-in). */
-export async function updateMe(input: { fullName: string }): Promise<Me> {
-  return (await apiRequest('PATCH', '/api/me', input)).json();
-}
+/** The signed-in person's full name (asked once, at their first sign-in). */
+export const updateMe = (input: { fullName: string }) =>
+  callApi(accountApi.updateMe, { body: input });
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();

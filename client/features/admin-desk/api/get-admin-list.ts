@@ -1,15 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { Page } from '../../../../shared/schemas/admin.ts';
+import type { adminApi } from '../../../../shared/api/admin.ts';
+import { keyOf, type ResponseOf } from '../../../../shared/api/endpoint.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** The desk's other lists: GET {path}?page=&pageSize=, newest first (admins only). */
-export const adminListQueryOptions = <T>(path: string, page: number) =>
-  queryOptions<Page<T>>({
-    queryKey: [path, `?page=${page}&pageSize=20`],
-    queryFn: async ({ queryKey }) =>
-      (await apiRequest('GET', `${queryKey[0]}${queryKey[1]}`)).json(),
+const PAGE_SIZE = 20;
+
+/** The desk's lists beside the review queue, each newest first, a page at a time. */
+export type AdminList =
+  typeof adminApi.tailors | typeof adminApi.orders | typeof adminApi.contactMessages;
+
+/** One page of a list (admins only); the key keeps the page as its last segment. */
+export const adminListQueryOptions = <E extends AdminList>(endpoint: E, page: number) =>
+  queryOptions({
+    queryKey: [...keyOf<AdminList>(endpoint, {}), `?page=${page}&pageSize=${PAGE_SIZE}`],
+    queryFn: () =>
+      callApi<AdminList>(endpoint, { query: { page, pageSize: PAGE_SIZE } }) as Promise<
+        ResponseOf<E>
+      >,
   });
 
-export function useAdminList<T>(path: string, page: number) {
-  return useQuery({ ...adminListQueryOptions<T>(path, page), placeholderData: keepPreviousData });
+export function useAdminList<E extends AdminList>(endpoint: E, page: number) {
+  return useQuery({ ...adminListQueryOptions(endpoint, page), placeholderData: keepPreviousData });
 }

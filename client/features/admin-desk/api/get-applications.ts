@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type {
-  ApplicationStatus,
-  Page,
-  ReviewApplication,
-} from '../../../../shared/schemas/admin.ts';
+import { adminApi } from '../../../../shared/api/admin.ts';
+import { keyOf } from '../../../../shared/api/endpoint.ts';
+import type { ApplicationStatus } from '../../../../shared/schemas/admin.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const APPLICATIONS_PATH = '/api/admin/tailor-applications';
+const PAGE_SIZE = 10;
+
+/** Every page of the review queue: a decision refreshes them all. */
+export const applicationsKey = () => keyOf(adminApi.applications, {});
 
 /** The review queue: one status, newest first, a page at a time (admins only). */
 export const applicationsQueryOptions = (status: ApplicationStatus, page: number) =>
-  queryOptions<Page<ReviewApplication>>({
-    queryKey: [APPLICATIONS_PATH, `?status=${status}&page=${page}&pageSize=10`],
-    queryFn: async ({ queryKey }) =>
-      (await apiRequest('GET', `${queryKey[0]}${queryKey[1]}`)).json(),
+  queryOptions({
+    queryKey: [...applicationsKey(), `?status=${status}&page=${page}&pageSize=${PAGE_SIZE}`],
+    queryFn: () => callApi(adminApi.applications, { query: { status, page, pageSize: PAGE_SIZE } }),
   });
 
 export function useApplications(status: ApplicationStatus, page: number) {

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewApplication } from '../../../../shared/schemas/admin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../../shared/api/admin.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
-import { APPLICATIONS_PATH } from './get-applications.ts';
+import { applicationsKey } from './get-applications.ts';
 
 export type Decision = { id: string; decision: 'approve' | 'reject'; reviewNotes: string };
 
 export async function reviewApplication({ id, decision, reviewNotes }: Decision) {
-  const url = `${APPLICATIONS_PATH}/${encodeURIComponent(id)}/${decision}`;
-  const body = decision === 'approve' && !reviewNotes.trim() ? {} : { reviewNotes };
-  return (await apiRequest('POST', url, body)).json() as Promise<ReviewApplication>;
+  const params = { id };
+  return decision === 'approve'
+    ? callApi(adminApi.approve, { params, body: reviewNotes.trim() ? { reviewNotes } : {} })
+    : callApi(adminApi.reject, { params, body: { reviewNotes } });
 }
 
 /**
@@ -31,6 +32,6 @@ export function useReviewApplication() {
       ),
     onError: (error) =>
       notifyError('Error', errorMessage(error) ?? 'Failed to review the application'),
-    onSettled: () => refetchAfterWrite(queryClient, [APPLICATIONS_PATH]),
+    onSettled: () => refetchAfterWrite(queryClient, applicationsKey()),
   });
 }

@@ -3,8 +3,7 @@ import type { ApplicationStatus } from '../../../../shared/schemas/admin.ts';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { useApplications } from '../api/get-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
-import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { PagedPanel } from './paged-panel.tsx';
 
 const statuses: { value: ApplicationStatus; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -16,14 +15,11 @@ const statuses: { value: ApplicationStatus; label: string }[] = [
 export function ApplicationsPanel() {
   const [status, setStatus] = useState<ApplicationStatus>('pending');
   const [page, setPage] = useState(1);
-  const applications = useApplications(status, page);
-  const data = applications.data;
   return (
-    <section aria-labelledby="applications-heading">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="applications-heading" className="text-xl font-semibold text-stone-900">
-          Tailor applications
-        </h2>
+    <PagedPanel
+      name="applications"
+      title="Tailor applications"
+      filter={
         <Field label="Status" className="sm:w-48">
           {({ id }) => (
             <Select
@@ -42,32 +38,14 @@ export function ApplicationsPanel() {
             </Select>
           )}
         </Field>
-      </div>
-      <div className="mt-4 space-y-4">
-        {applications.isError ? (
-          <ListError what="applications" onRetry={() => applications.refetch()} />
-        ) : !data ? (
-          <ListLoading what="applications" />
-        ) : data.items.length === 0 ? (
-          <ListEmpty>{`No ${status} applications`}</ListEmpty>
-        ) : (
-          <>
-            <p role="status" className="text-sm text-stone-700">
-              {data.total} {status} {data.total === 1 ? 'application' : 'applications'}
-            </p>
-            {data.items.map((application) => (
-              <ApplicationCard key={application.id} application={application} />
-            ))}
-            <Pager
-              label="Application pages"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </div>
-    </section>
+      }
+      list={useApplications(status, page)}
+      empty={`No ${status} applications`}
+      count={(total) => `${total} ${status} ${total === 1 ? 'application' : 'applications'}`}
+      pagerLabel="Application pages"
+      onPage={setPage}
+      renderItem={(application) => <ApplicationCard application={application} />}
+      listed={false}
+    />
   );
 }

@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { contactMessagesApi } from '../../../../shared/api/contact-messages.ts';
 import type { ContactMessage } from '../../../../shared/schemas/contact-message.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** The server's receipt for a stored message (201 Created). */
-export type ContactMessageReceipt = { id: string; createdAt: string };
-
-/** Stores a message for the support team (POST /api/contact-messages). */
-export async function sendContactMessage(message: ContactMessage): Promise<ContactMessageReceipt> {
-  const response = await apiRequest('POST', '/api/contact-messages', message);
-  return response.json();
-}
+/** Stores a message for the support team; the answer is its receipt (201 Created). */
+export const sendContactMessage = (message: ContactMessage) =>
+  callApi(contactMessagesApi.send, { body: message });
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

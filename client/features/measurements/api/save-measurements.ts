@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeasurementKey, MeasurementUnit } from '../../../../shared/catalog.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { measurementsApi } from '../../../../shared/api/measurements.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { measurementsQueryOptions } from './get-measurements.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
 
 /**
- * The body of POST /api/measurements (spec §7): the 12 values as the strings typed, and the unit.
+ * What saving sends (spec §7): the 12 values as the strings typed, and the unit.
  * No userId while the shopper is not known or is a live-mode guest with no id yet: the server
  * then saves them for the session's user (issue 12).
  */
@@ -16,7 +17,7 @@ export type SaveMeasurementsInput = Record<MeasurementKey, string> & {
 };
 
 export async function saveMeasurements(input: SaveMeasurementsInput): Promise<void> {
-  await apiRequest('POST', '/api/measurements', input);
+  await callApi(measurementsApi.save, { body: input });
 }
 
 /** Saves the shopper's measurements, then refreshes that shopper's saved measurements. */

@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ThreadSummary } from '../../../../shared/schemas/message.ts';
+import { messagesApi } from '../../../../shared/api/messages.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
+import { messagesKey } from './messages-key.ts';
 
 export const threadsQueryOptions = () =>
-  queryOptions<ThreadSummary[]>({ queryKey: ['/api/messages', 'threads'] });
+  queryOptions({
+    queryKey: messagesKey(messagesApi.threads, {}),
+    queryFn: () => callApi(messagesApi.threads),
+  });
 
 /** The acting user's conversations, most recent first; refreshed as the unread count is. */
 export function useThreads(userId: ActingUserId) {

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { messagesApi } from '../../../../shared/api/messages.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** Marks the conversation read for the reader's side (POST …/read, 204). */
+/** Marks the conversation read for the reader's side (204). */
 export async function markThreadRead(threadId: string): Promise<void> {
-  await apiRequest('POST', `/api/messages/threads/${encodeURIComponent(threadId)}/read`, {});
+  await callApi(messagesApi.markRead, { params: { threadId }, body: {} });
 }

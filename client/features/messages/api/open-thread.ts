@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ThreadDetail } from '../../../../shared/schemas/message.ts';
+import { messagesApi } from '../../../../shared/api/messages.ts';
 import { paths } from '../../../config/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-issues.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { threadQueryOptions } from './get-thread.ts';
@@ -11,13 +11,10 @@ import { threadQueryOptions } from './get-thread.ts';
 export type ThreadTarget =
   { kind: 'order'; orderId: string } | { kind: 'tailor'; tailorId: string };
 
-export async function openThread(target: ThreadTarget): Promise<ThreadDetail> {
-  const url =
-    target.kind === 'order'
-      ? `/api/orders/${encodeURIComponent(target.orderId)}/thread`
-      : `/api/tailors/${encodeURIComponent(target.tailorId)}/thread`;
-  return (await apiRequest('POST', url, {})).json();
-}
+export const openThread = (target: ThreadTarget) =>
+  target.kind === 'order'
+    ? callApi(messagesApi.openForOrder, { params: { orderId: target.orderId }, body: {} })
+    : callApi(messagesApi.openWithTailor, { params: { tailorId: target.tailorId }, body: {} });
 
 /** Opens (or makes) the conversation and goes to it. */
 export function useOpenThread() {

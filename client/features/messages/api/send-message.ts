@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, SendMessage, ThreadDetail } from '../../../../shared/schemas/message.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { messagesApi } from '../../../../shared/api/messages.ts';
+import type { SendMessage, ThreadDetail } from '../../../../shared/schemas/message.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { threadsQueryOptions } from './get-threads.ts';
 import { threadQueryOptions } from './get-thread.ts';
 
-export async function sendMessage(threadId: string, message: SendMessage): Promise<ChatMessage> {
-  const url = `/api/messages/threads/${encodeURIComponent(threadId)}/messages`;
-  return (await apiRequest('POST', url, message)).json();
-}
+export const sendMessage = (threadId: string, message: SendMessage) =>
+  callApi(messagesApi.send, { params: { threadId }, body: message });
 
 /** Sends a message; the thread shows the server's stored message, never a guess. */
 export function useSendMessage(threadId: string) {
@@ -19,7 +19,10 @@ export function useSendMessage(threadId: string) {
           ? { ...thread, messages: [...thread.messages, message] }
           : thread,
       );
-      void queryClient.invalidateQueries({ queryKey: ['/api/messages', 'threads'], exact: true });
+      void queryClient.invalidateQueries({
+        queryKey: threadsQueryOptions().queryKey,
+        exact: true,
+      });
     },
   });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ThreadSummary } from '../../../../shared/schemas/message.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { TailorAvatar } from '../../../entities/tailor/tailor-avatar.tsx';
 
 /** Conversations, most recent first: who, about what, the last words and the unread count. */
 export function ThreadList({ threads }: { threads: ThreadSummary[] }) {
@@ -14,12 +15,7 @@ export function ThreadList({ threads }: { threads: ThreadSummary[] }) {
             to={paths.messageThread(thread.id)}
             className="flex min-h-16 items-start gap-3 p-4 hover:bg-stone-50"
           >
-            <span
-              aria-hidden="true"
-              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-900"
-            >
-              {thread.counterpart.charAt(0).toUpperCase() || '?'}
-            </span>
+            <TailorAvatar name={thread.counterpart} className="size-10" />
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-semibold text-stone-900">{thread.counterpart}</span>

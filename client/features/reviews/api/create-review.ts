@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReview, Review } from '../../../../shared/schemas/review.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { reviewsApi } from '../../../../shared/api/reviews.ts';
+import type { CreateReview } from '../../../../shared/schemas/review.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
+import { myReviewsQueryOptions } from './get-my-reviews.ts';
+import { tailorReadsKey } from './get-tailor-reviews.ts';
 
-export async function createReview(orderId: string, review: CreateReview): Promise<Review> {
-  const url = `/api/orders/${encodeURIComponent(orderId)}/review`;
-  return (await apiRequest('POST', url, review)).json();
-}
+export const createReview = (orderId: string, review: CreateReview) =>
+  callApi(reviewsApi.create, { params: { orderId }, body: review });
 
 /** Posts the review; the shopper's reviews and the tailor's (rating included) are read anew. */
 export function useCreateReview(orderId: string, userId: string) {
@@ -17,9 +18,9 @@ export function useCreateReview(orderId: string, userId: string) {
     onSuccess: async () => {
       notifySuccess('Review posted', 'Thank you: your review is on the tailor’s page');
       await Promise.all([
-        refetchAfterWrite(queryClient, ['/api/users', userId, 'reviews']),
+        refetchAfterWrite(queryClient, myReviewsQueryOptions(userId).queryKey),
         // The tailor's rating and count changed with it: their page, lists and reviews.
-        refetchAfterWrite(queryClient, ['/api/tailors']),
+        refetchAfterWrite(queryClient, tailorReadsKey()),
       ]);
     },
   });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review } from '../../../../shared/schemas/review.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { reviewsApi } from '../../../../shared/api/reviews.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
+import { tailorReadsKey } from './get-tailor-reviews.ts';
 
-export async function replyToReview(reviewId: string, body: string): Promise<Review> {
-  const url = `/api/reviews/${encodeURIComponent(reviewId)}/reply`;
-  return (await apiRequest('POST', url, { body })).json();
-}
+export const replyToReview = (reviewId: string, body: string) =>
+  callApi(reviewsApi.reply, { params: { reviewId }, body: { body } });
 
 /** The tailor's one reply to a review of their business. */
 export function useReplyToReview(tailorId: string) {
@@ -14,6 +13,6 @@ export function useReplyToReview(tailorId: string) {
   return useMutation({
     mutationFn: ({ reviewId, body }: { reviewId: string; body: string }) =>
       replyToReview(reviewId, body),
-    onSuccess: () => refetchAfterWrite(queryClient, ['/api/tailors', encodeURIComponent(tailorId)]),
+    onSuccess: () => refetchAfterWrite(queryClient, tailorReadsKey(encodeURIComponent(tailorId))),
   });
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyApplication } from '../../../../shared/schemas/admin.ts';
+import { useQuery } from '@tanstack/react-query';
+import { tailorApplicationsApi } from '../../../../shared/api/tailor-applications.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 
-/** The signed-in applicant's applications and their review (GET /api/tailor-applications/mine). */
-export const myApplicationsQueryOptions = () =>
-  queryOptions<MyApplication[]>({ queryKey: ['/api/tailor-applications/mine'] });
+/** The signed-in applicant's applications and their review. */
+export const myApplicationsQueryOptions = () => readOptions(tailorApplicationsApi.mine, {});
 
 export function useMyApplications(signedIn: boolean) {
   return useQuery({ ...myApplicationsQueryOptions(), enabled: signedIn });

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTailorApplication } from '../../../../shared/schemas/tailor-application.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { tailorApplicationsApi } from '../../../../shared/api/tailor-applications.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshMeIfNobody } from '../../../lib/current-user.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
 import { myApplicationsQueryOptions } from './get-my-applications.ts';
 
-/** POST /api/tailor-applications (spec §7). The answer is not read; the signed-in applicant's list is read again. */
+/** Submits (spec §7). The answer is not read; the signed-in applicant's list is read again. */
 export async function submitTailorApplication(input: CreateTailorApplication): Promise<void> {
-  await apiRequest('POST', '/api/tailor-applications', input);
+  await callApi(tailorApplicationsApi.submit, { body: input });
 }
 
 /** Submits; a live-mode visitor who was nobody yet is a guest afterwards (issue 12). */

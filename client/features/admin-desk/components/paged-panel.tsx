@@ -1,0 +1,91 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import type { Page } from '../../../../shared/schemas/admin.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+
+type PagedPanelProps<T extends { id: string }> = {
+  /** The heading's id is `${name}-heading`; `name` is also what loading or failing says. */
+  name: string;
+  title: string;
+  /** Beside the heading, such as the review queue's status filter. */
+  filter?: ReactNode;
+  list: UseQueryResult<Page<T>>;
+  empty: string;
+  /** The line above the items, from the total (none when absent). */
+  count?: (total: number) => string;
+  pagerLabel: string;
+  onPage: (page: number) => void;
+  renderItem: (item: T) => ReactNode;
+  /** Items as a list (ul/li, the default), or rendered one after another. */
+  listed?: boolean;
+};
+
+/**
+ * One panel of the admin desk: its heading, then the page's items, or its loading, failed or
+ * empty state, and the pager. Every list of the desk is newest first, a page at a time.
+ */
+export function PagedPanel<T extends { id: string }>({
+  name,
+  title,
+  filter,
+  list,
+  empty,
+  count,
+  pagerLabel,
+  onPage,
+  renderItem,
+  listed = true,
+}: PagedPanelProps<T>) {
+  const data = list.data;
+  const heading = (
+    <h2 id={`${name}-heading`} className="text-xl font-semibold text-stone-900">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={`${name}-heading`}>
+      {filter ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          {heading}
+          {filter}
+        </div>
+      ) : (
+        heading
+      )}
+      <div className={listed ? 'mt-4 space-y-3' : 'mt-4 space-y-4'}>
+        {list.isError ? (
+          <ListError what={name} onRetry={() => list.refetch()} />
+        ) : !data ? (
+          <ListLoading what={name} />
+        ) : data.items.length === 0 ? (
+          <ListEmpty>{empty}</ListEmpty>
+        ) : (
+          <>
+            {count && (
+              <p role="status" className="text-sm text-stone-700">
+                {count(data.total)}
+              </p>
+            )}
+            {listed ? (
+              <ul className="space-y-3">
+                {data.items.map((item) => (
+                  <li key={item.id}>{renderItem(item)}</li>
+                ))}
+              </ul>
+            ) : (
+              data.items.map((item) => <Fragment key={item.id}>{renderItem(item)}</Fragment>)
+            )}
+            <Pager
+              label={pagerLabel}
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={onPage}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

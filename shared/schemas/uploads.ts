@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { contract } from '../api/endpoint.ts';
+import { uploadsApi } from '../api/uploads.ts';
+
+/** What POST /api/uploads answers: the photo's id and its 800-wide URL. */
+export const uploadedPhoto = z.object({ id: z.string(), url: z.string() });
+export type UploadedPhoto = z.output<typeof uploadedPhoto>;
+
+export const uploadsContract = contract(uploadsApi, { upload: { response: uploadedPhoto } });
