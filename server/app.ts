@@ -42,18 +42,21 @@ import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-a
 import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { fitClaimsRoutes } from './modules/fit-claims/fit-claims.routes.ts';
-import { storeCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.routes.ts';
-import { paymentsConfigProblem, type PaymentsConfig } from './payments/payments-config.ts';
-import { choosePaymentProvider } from './payments/choose-provider.ts';
-import { createPayments, type Payments } from './payments/payments.service.ts';
-import { createPayouts, type Payouts } from './payments/payouts.service.ts';
-import { tailorPayoutsRoutes } from './modules/tailor-payouts/tailor-payouts.routes.ts';
+import { storeCreditRoutes } from './modules/money/credit/store-credit.routes.ts';
+import { checkoutRoutes } from './modules/money/checkout/checkout.routes.ts';
+import { paymentsRoutes, paystackRoutes } from './modules/money/payments/payments.routes.ts';
+import {
+  paymentsConfigProblem,
+  type PaymentsConfig,
+} from './modules/money/payments/payments-config.ts';
+import { choosePaymentProvider } from './modules/money/payments/choose-provider.ts';
+import { createPayments, type Payments } from './modules/money/payments/payments.service.ts';
+import { createPayouts, type Payouts } from './modules/money/payouts/payouts.service.ts';
+import { tailorPayoutsRoutes } from './modules/money/payouts/tailor-payouts.routes.ts';
 
 /** Telo's commission when the configuration names none: 10 % (TELO_COMMISSION_PERCENT). */
 const DEFAULT_COMMISSION_BASIS_POINTS = 1000;
-import type { PaystackSimulator } from './payments/simulator/paystack-simulator.routes.ts';
+import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
 /** Request bodies above this are refused with 413: no form of ours comes near it. */
 export const BODY_LIMIT_BYTES = 64 * 1024;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { devOutboxProblem, type MessagesConfig } from './outbox/providers.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
-import { paymentsConfigProblem, type PaymentsConfig } from './payments/payments-config.ts';
+import {
+  paymentsConfigProblem,
+  type PaymentsConfig,
+} from './modules/money/payments/payments-config.ts';
 
 /** Empty means unset: an `.env` line `SMTP_URL=` turns a provider off rather than breaking start. */
 const optionalSetting = z

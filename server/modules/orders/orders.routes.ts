@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema, userParamsSchema } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Payments } from '../../payments/payments.service.ts';
+import type { Payments } from '../money/payments/payments.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 import { withCheckoutDetails } from './order-detail.ts';
 import * as ordersRepository from './orders.repository.ts';

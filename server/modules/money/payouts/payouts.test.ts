@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { splitEarnings } from '../../shared/bank-accounts.ts';
-import { toKobo } from '../../shared/money.ts';
+import { splitEarnings } from '../../../../shared/bank-accounts.ts';
+import { toKobo } from '../../../../shared/money.ts';
 import {
   orders,
   outboundMessages,
@@ -9,8 +9,8 @@ import {
   payouts,
   tailorPaymentInfo,
   users,
-} from '../db/schema/index.ts';
-import { createTestApp } from '../../test/test-app.ts';
+} from '../../../db/schema/index.ts';
+import { createTestApp } from '../../../../test/test-app.ts';
 import {
   buildShop,
   checkoutBody,
@@ -18,9 +18,9 @@ import {
   messagesTo,
   pay,
   startCheckout,
-} from '../../test/checkout-world.ts';
-import { expectApiError, insertUser } from '../../test/fixtures.ts';
-import { cookieHeader, signIn } from '../../test/sign-in.ts';
+} from '../../../../test/checkout-world.ts';
+import { expectApiError, insertUser } from '../../../../test/fixtures.ts';
+import { cookieHeader, signIn } from '../../../../test/sign-in.ts';
 
 /**
  * Tailors' payouts (issue 14) through the real routes, the Paystack adapter and the local
@@ -268,7 +268,7 @@ describe('a payout webhook', () => {
     await t.app.payouts.sweep();
     const [row] = await t.db.select().from(payouts);
     const body = JSON.stringify({ event: 'transfer.success', data: { reference: row!.reference } });
-    const { signedBySimulator, postWebhook } = await import('../../test/checkout-world.ts');
+    const { signedBySimulator, postWebhook } = await import('../../../../test/checkout-world.ts');
     expect((await postWebhook(t.app, body, signedBySimulator(body))).statusCode).toBe(200);
     await t.app.payouts.idle();
     const [after] = await t.db.select().from(payouts);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { splitEarnings } from '../../../shared/bank-accounts.ts';
-import { toKobo } from '../../../shared/money.ts';
-import { payoutsContract } from '../../../shared/schemas/payouts.ts';
-import type { Db } from '../../db/client.ts';
-import { retryFailedPayouts } from '../../payments/payouts.service.ts';
-import { requireRole } from '../../plugins/require-role.ts';
-import { route } from '../../plugins/route.ts';
-import { actingTailorId } from '../tailors/acting-tailor.ts';
+import { splitEarnings } from '../../../../shared/bank-accounts.ts';
+import { toKobo } from '../../../../shared/money.ts';
+import { payoutsContract } from '../../../../shared/schemas/payouts.ts';
+import type { Db } from '../../../db/client.ts';
+import { retryFailedPayouts } from './payouts.service.ts';
+import { requireRole } from '../../../plugins/require-role.ts';
+import { route } from '../../../plugins/route.ts';
+import { actingTailorId } from '../../tailors/acting-tailor.ts';
 import * as repository from './tailor-payouts.repository.ts';
 
 /**

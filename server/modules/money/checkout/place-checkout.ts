@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { measurementKeys } from '../../../shared/catalog.ts';
-import { formatNaira, fromKobo } from '../../../shared/money.ts';
+import { measurementKeys } from '../../../../shared/catalog.ts';
+import { formatNaira, fromKobo } from '../../../../shared/money.ts';
 import {
   UNPAID_ORDER_TTL_HOURS,
   type CheckoutRequest,
   type CheckoutStarted,
-} from '../../../shared/schemas/checkout.ts';
-import type { checkoutRequestSchema } from '../../../shared/schemas/checkout.ts';
+} from '../../../../shared/schemas/checkout.ts';
+import type { checkoutRequestSchema } from '../../../../shared/schemas/checkout.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   checkouts,
   measurements,
@@ -19,16 +19,16 @@ import {
   savedAddresses,
   users,
   type StoredDelivery,
-} from '../../db/schema/index.ts';
-import { ConflictError } from '../../errors.ts';
-import type { Payments } from '../../payments/payments.service.ts';
+} from '../../../db/schema/index.ts';
+import { ConflictError } from '../../../errors.ts';
+import type { Payments } from '../payments/payments.service.ts';
 import {
   balanceKobo,
   creditToApply,
   recordSpent,
   returnOrderCredit,
   shareCredit,
-} from '../store-credit/store-credit.ts';
+} from '../credit/store-credit.ts';
 import { addDays, priceItems } from './quote.ts';
 
 type ParsedCheckout = z.output<typeof checkoutRequestSchema>;

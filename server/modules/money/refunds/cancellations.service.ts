@@ -1,16 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { fromKobo, toKobo } from '../../shared/money.ts';
-import type { TimelineEventKind } from '../../shared/order-lifecycle.ts';
-import type { Db } from '../db/client.ts';
-import { orderEvents, orders, payments, refunds, type OrderRow } from '../db/schema/index.ts';
-import { returnOrderCredit } from '../modules/store-credit/store-credit.ts';
-import type { Outbox } from '../outbox/outbox.ts';
+import { fromKobo, toKobo } from '../../../../shared/money.ts';
+import type { TimelineEventKind } from '../../../../shared/order-lifecycle.ts';
+import type { Db } from '../../../db/client.ts';
+import { orderEvents, orders, payments, refunds, type OrderRow } from '../../../db/schema/index.ts';
+import { returnOrderCredit } from '../credit/store-credit.ts';
+import type { Outbox } from '../../../outbox/outbox.ts';
 import {
   cancelledText,
   orderNames,
   queueToUser,
   shopperCancelledTailorText,
-} from './notifications.ts';
+} from '../money-texts.ts';
 import type { Refunds } from './refunds.service.ts';
 
 /** Who may cancel a pending order, what the cancellation writes and whom it tells. */

@@ -2,14 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fromKobo } from '../../../shared/money.ts';
-import { checkoutPaths } from '../../../shared/schemas/checkout.ts';
-import type { Db } from '../../db/client.ts';
-import { checkouts, payments } from '../../db/schema/index.ts';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../../errors.ts';
-import type { Payments } from '../../payments/payments.service.ts';
-import type { Payouts } from '../../payments/payouts.service.ts';
-import * as ordersRepository from '../orders/orders.repository.ts';
+import { fromKobo } from '../../../../shared/money.ts';
+import { checkoutPaths } from '../../../../shared/schemas/checkout.ts';
+import type { Db } from '../../../db/client.ts';
+import { checkouts, payments } from '../../../db/schema/index.ts';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../../errors.ts';
+import type { Payments } from './payments.service.ts';
+import type { Payouts } from '../payouts/payouts.service.ts';
+import * as ordersRepository from '../../orders/orders.repository.ts';
 
 /** Our references: telo_ and 24 hex digits; anything else is refused before a lookup. */
 const referenceSchema = z

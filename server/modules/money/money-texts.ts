@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { formatNairaExact as formatNaira } from '../../shared/money.ts';
-import { orderNumber } from '../../shared/order-lifecycle.ts';
-import type { Db } from '../db/client.ts';
-import { orders, products, tailors, users } from '../db/schema/index.ts';
-import { queueMessage } from '../outbox/outbox.ts';
+import { formatNairaExact as formatNaira } from '../../../shared/money.ts';
+import { orderNumber } from '../../../shared/order-lifecycle.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, products, tailors, users } from '../../db/schema/index.ts';
+import { queueMessage } from '../../outbox/outbox.ts';
 
 /** The names a text gives an order: the outfit, the tailor (and whom to tell at the tailor's). */
 export async function orderNames(tx: Db, orderId: string) {

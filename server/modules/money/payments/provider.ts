@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../../../errors.ts';
 
 /**
  * What Telo needs from a payment provider (issue 13). Paystack is the one adapter; the local

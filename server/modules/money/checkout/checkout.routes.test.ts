@@ -6,9 +6,9 @@ import {
   orders,
   outboundMessages,
   payments,
-} from '../../db/schema/index.ts';
-import { createTestApp, liveMode } from '../../../test/test-app.ts';
-import { USER1, expectApiError } from '../../../test/fixtures.ts';
+} from '../../../db/schema/index.ts';
+import { createTestApp, liveMode } from '../../../../test/test-app.ts';
+import { USER1, expectApiError } from '../../../../test/fixtures.ts';
 import {
   SHOPPER_PHONE,
   buildShop,
@@ -21,8 +21,8 @@ import {
   pay,
   settled,
   startCheckout,
-} from '../../../test/checkout-world.ts';
-import { buildMeasurements } from '../../../test/factories.ts';
+} from '../../../../test/checkout-world.ts';
+import { buildMeasurements } from '../../../../test/factories.ts';
 import { addDays, lagosToday } from './quote.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { BankDetails } from '../../../shared/bank-accounts.ts';
-import type { Db } from '../../db/client.ts';
-import { orders, payouts, products, tailorPaymentInfo } from '../../db/schema/index.ts';
+import type { BankDetails } from '../../../../shared/bank-accounts.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders, payouts, products, tailorPaymentInfo } from '../../../db/schema/index.ts';
 
 const paymentInfoColumns = {
   bankName: tailorPaymentInfo.bankName,

@@ -7,10 +7,10 @@ import {
   payments,
   refunds,
   storeCreditEntries,
-} from '../../db/schema/index.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { USER1, clearShopperData } from '../../../test/fixtures.ts';
-import { buildMeasurements } from '../../../test/factories.ts';
+} from '../../../db/schema/index.ts';
+import { createTestApp } from '../../../../test/test-app.ts';
+import { USER1, clearShopperData } from '../../../../test/fixtures.ts';
+import { buildMeasurements } from '../../../../test/factories.ts';
 import {
   cartProductIds,
   checkout,
@@ -19,7 +19,7 @@ import {
   pay,
   settled,
   startCheckout,
-} from '../../../test/checkout-world.ts';
+} from '../../../../test/checkout-world.ts';
 import {
   ADMIN_PHONE,
   DAY_MS,
@@ -29,7 +29,7 @@ import {
   post,
   report,
   sessionOf,
-} from '../../../test/fit-claims-world.ts';
+} from '../../../../test/fit-claims-world.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildClaimsWorld>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../../../test/test-app.ts';
 import { createPaystackProvider } from './paystack.ts';
 import { PaymentProviderError, PaymentProviderRefusal } from './provider.ts';
 import { SIMULATOR_SECRET_KEY } from './simulator/paystack-simulator.routes.ts';

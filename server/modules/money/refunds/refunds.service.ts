@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromKobo } from '../../shared/money.ts';
-import type { Db } from '../db/client.ts';
-import { checkouts, orderEvents, orders, payments, refunds } from '../db/schema/index.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import { queueToUser, refundedText } from './notifications.ts';
-import type { PaymentProvider } from './provider.ts';
+import { fromKobo } from '../../../../shared/money.ts';
+import type { Db } from '../../../db/client.ts';
+import { checkouts, orderEvents, orders, payments, refunds } from '../../../db/schema/index.ts';
+import type { Outbox } from '../../../outbox/outbox.ts';
+import { queueToUser, refundedText } from '../money-texts.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 export type Refunds = ReturnType<typeof createRefunds>;
 

@@ -1,15 +1,19 @@
 import { and, asc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { findBank, splitEarnings } from '../../shared/bank-accounts.ts';
-import { formatNairaExact, fromKobo, toKobo } from '../../shared/money.ts';
-import type { Db } from '../db/client.ts';
-import { orders, payouts, tailorPaymentInfo, tailors } from '../db/schema/index.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import { queueToUser } from './notifications.ts';
-import { orderNumber } from '../../shared/order-lifecycle.ts';
-import { PaymentProviderRefusal, type PaymentProvider, type ProviderTransfer } from './provider.ts';
-import { createAfterAnswer } from './after-answer.ts';
+import { findBank, splitEarnings } from '../../../../shared/bank-accounts.ts';
+import { formatNairaExact, fromKobo, toKobo } from '../../../../shared/money.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders, payouts, tailorPaymentInfo, tailors } from '../../../db/schema/index.ts';
+import type { Outbox } from '../../../outbox/outbox.ts';
+import { queueToUser } from '../money-texts.ts';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
+import {
+  PaymentProviderRefusal,
+  type PaymentProvider,
+  type ProviderTransfer,
+} from '../payments/provider.ts';
+import { createAfterAnswer } from '../payments/after-answer.ts';
 
 export type Payouts = ReturnType<typeof createPayouts>;
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { splitEarnings } from '../../../shared/bank-accounts.ts';
+import { splitEarnings } from '../../../../shared/bank-accounts.ts';
 import {
   MAX_ORDER_TOTAL_NAIRA,
   MAX_PRICE_NAIRA,
   orderTotalProblem,
-} from '../../../shared/money-limits.ts';
-import { formatNairaExact, toKobo } from '../../../shared/money.ts';
+} from '../../../../shared/money-limits.ts';
+import { formatNairaExact, toKobo } from '../../../../shared/money.ts';
 import {
   cartItems,
   checkouts,
@@ -15,12 +15,12 @@ import {
   paystackSimTransactions,
   payouts,
   users,
-} from '../../db/schema/index.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { buildShop, pay, settled, startCheckout } from '../../../test/checkout-world.ts';
-import { USER1, expectApiError } from '../../../test/fixtures.ts';
-import { uploadPhoto } from '../../../test/photos.ts';
-import { cookieHeader, signIn } from '../../../test/sign-in.ts';
+} from '../../../db/schema/index.ts';
+import { createTestApp } from '../../../../test/test-app.ts';
+import { buildShop, pay, settled, startCheckout } from '../../../../test/checkout-world.ts';
+import { USER1, expectApiError } from '../../../../test/fixtures.ts';
+import { uploadPhoto } from '../../../../test/photos.ts';
+import { cookieHeader, signIn } from '../../../../test/sign-in.ts';
 
 /**
  * Issue 27, finding 4: any price the catalogue takes can be quoted, checked out, paid, refunded

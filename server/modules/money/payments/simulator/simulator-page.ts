@@ -1,4 +1,4 @@
-import { formatNairaExact, fromKobo } from '../../../shared/money.ts';
+import { formatNairaExact, fromKobo } from '../../../../../shared/money.ts';
 
 const escape = (s: string) =>
   s.replace(

@@ -6,14 +6,14 @@ import {
   checkoutQuoteRequestSchema,
   checkoutRequestSchema,
   deliveryAddressSchema,
-} from '../../../shared/schemas/checkout.ts';
-import type { Db } from '../../db/client.ts';
-import { savedAddresses } from '../../db/schema/index.ts';
-import { UnauthorizedError } from '../../errors.ts';
-import type { Payments } from '../../payments/payments.service.ts';
-import { currentUserId } from '../../plugins/session.ts';
-import { fromKobo } from '../../../shared/money.ts';
-import { balanceKobo, creditToApply } from '../store-credit/store-credit.ts';
+} from '../../../../shared/schemas/checkout.ts';
+import type { Db } from '../../../db/client.ts';
+import { savedAddresses } from '../../../db/schema/index.ts';
+import { UnauthorizedError } from '../../../errors.ts';
+import type { Payments } from '../payments/payments.service.ts';
+import { currentUserId } from '../../../plugins/session.ts';
+import { fromKobo } from '../../../../shared/money.ts';
+import { balanceKobo, creditToApply } from '../credit/store-credit.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceItems } from './quote.ts';
 

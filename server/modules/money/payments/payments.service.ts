@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { checkoutPaths } from '../../shared/schemas/checkout.ts';
-import { fromKobo, toKobo } from '../../shared/money.ts';
-import { ACCEPT_WITHIN_HOURS } from '../../shared/order-lifecycle.ts';
-import type { Db } from '../db/client.ts';
+import { checkoutPaths } from '../../../../shared/schemas/checkout.ts';
+import { fromKobo, toKobo } from '../../../../shared/money.ts';
+import { ACCEPT_WITHIN_HOURS } from '../../../../shared/order-lifecycle.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   cartItems,
   checkouts,
@@ -16,14 +16,14 @@ import {
   tailors,
   users,
   type StoredDelivery,
-} from '../db/schema/index.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import { latePaymentText, newOrderText, queueToUser, receiptText } from './notifications.ts';
+} from '../../../db/schema/index.ts';
+import type { Outbox } from '../../../outbox/outbox.ts';
+import { latePaymentText, newOrderText, queueToUser, receiptText } from '../money-texts.ts';
 import { createAfterAnswer } from './after-answer.ts';
-import { createCancellations } from './cancellations.service.ts';
+import { createCancellations } from '../refunds/cancellations.service.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
-import { createRefunds, settleWithoutRefund } from './refunds.service.ts';
-import { returnOrderCredit } from '../modules/store-credit/store-credit.ts';
+import { createRefunds, settleWithoutRefund } from '../refunds/refunds.service.ts';
+import { returnOrderCredit } from '../credit/store-credit.ts';
 
 export type Payments = ReturnType<typeof createPayments>;
 

@@ -6,9 +6,9 @@
  * against any server that speaks that API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toKobo } from '../../shared/money.ts';
-import type { CheckoutQuote, OrderDetail } from '../../shared/schemas/checkout.ts';
-import { orderEvents, orders, outboundMessages, refunds } from '../db/schema/index.ts';
+import { toKobo } from '../../../../shared/money.ts';
+import type { CheckoutQuote, OrderDetail } from '../../../../shared/schemas/checkout.ts';
+import { orderEvents, orders, outboundMessages, refunds } from '../../../db/schema/index.ts';
 import { SIMULATOR_SECRET_KEY } from './simulator/paystack-simulator.routes.ts';
 import {
   SHOPPER_PHONE,
@@ -16,11 +16,16 @@ import {
   checkoutBody,
   fillCart,
   settled,
-} from '../../test/checkout-world.ts';
-import { startFakePaystack } from '../../test/fake-paystack.ts';
-import { cookieHeader, signIn } from '../../test/sign-in.ts';
-import { createTestApp, createTestDatabase, liveMode, testConfig } from '../../test/test-app.ts';
-import { buildApp } from '../app.ts';
+} from '../../../../test/checkout-world.ts';
+import { startFakePaystack } from '../../../../test/fake-paystack.ts';
+import { cookieHeader, signIn } from '../../../../test/sign-in.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  liveMode,
+  testConfig,
+} from '../../../../test/test-app.ts';
+import { buildApp } from '../../../app.ts';
 
 const SECRET_KEY = 'sk_test_3f0c9a7be21d4c58a6e0b1d2c3f4a5b6c7d8e9f0';
 const PUBLIC_URL = 'https://telo.example';

@@ -6,8 +6,8 @@ import {
   outboundMessages,
   payments,
   paystackSimTransactions,
-} from '../../db/schema/index.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+} from '../../../db/schema/index.ts';
+import { createTestApp } from '../../../../test/test-app.ts';
 import {
   SHOPPER_PHONE,
   buildShop,
@@ -19,8 +19,8 @@ import {
   settled,
   signedBySimulator,
   startCheckout,
-} from '../../../test/checkout-world.ts';
-import { paystackSignature } from '../../payments/paystack.ts';
+} from '../../../../test/checkout-world.ts';
+import { paystackSignature } from './paystack.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildShop>>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import type { PaymentsConfig } from './payments-config.ts';
 import { createPaystackProvider } from './paystack.ts';
 import {
@@ -7,7 +7,7 @@ import {
   SIMULATOR_PREFIX,
   SIMULATOR_SECRET_KEY,
 } from './simulator/paystack-simulator.routes.ts';
-import { checkoutPaths } from '../../shared/schemas/checkout.ts';
+import { checkoutPaths } from '../../../../shared/schemas/checkout.ts';
 
 /**
  * PAYSTACK_SECRET_KEY set: the Paystack adapter on PAYSTACK_BASE_URL, and no simulator (its

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { OWN_WORKSHOP_ORDER } from '../../../shared/own-workshop.ts';
-import { cartItems, checkouts, orders, tailors } from '../../db/schema/index.ts';
-import { buildTailor } from '../../../test/factories.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { USER1, expectApiError, insertProduct } from '../../../test/fixtures.ts';
+import { OWN_WORKSHOP_ORDER } from '../../../../shared/own-workshop.ts';
+import { cartItems, checkouts, orders, tailors } from '../../../db/schema/index.ts';
+import { buildTailor } from '../../../../test/factories.ts';
+import { createTestApp } from '../../../../test/test-app.ts';
+import { USER1, expectApiError, insertProduct } from '../../../../test/fixtures.ts';
 import {
   buildShop,
   cartProductIds,
@@ -17,7 +17,7 @@ import {
   checkoutBody,
   fillCart,
   startCheckout,
-} from '../../../test/checkout-world.ts';
+} from '../../../../test/checkout-world.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildShop>>;

@@ -1,13 +1,13 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../../db/client.ts';
 import {
   paystackSimRecipients,
   paystackSimRefunds,
   paystackSimTransactions,
   paystackSimTransfers,
-} from '../../db/schema/index.ts';
+} from '../../../../db/schema/index.ts';
 import { paystackSignature } from '../paystack.ts';
 import { finishedPage, paymentPage, SIMULATOR_OUTCOMES } from './simulator-page.ts';
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderTotalProblem } from '../../../shared/money-limits.ts';
-import { fromKobo, toKobo } from '../../../shared/money.ts';
-import { deliveryFeeKoboByState, type NigerianState } from '../../../shared/nigeria.ts';
-import type { CheckoutQuote, QuoteLine } from '../../../shared/schemas/checkout.ts';
-import type { Db } from '../../db/client.ts';
-import { cartItems, products, tailorPricing, tailors } from '../../db/schema/index.ts';
-import { OWN_WORKSHOP_ORDER } from '../../../shared/own-workshop.ts';
-import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
+import { orderTotalProblem } from '../../../../shared/money-limits.ts';
+import { fromKobo, toKobo } from '../../../../shared/money.ts';
+import { deliveryFeeKoboByState, type NigerianState } from '../../../../shared/nigeria.ts';
+import type { CheckoutQuote, QuoteLine } from '../../../../shared/schemas/checkout.ts';
+import type { Db } from '../../../db/client.ts';
+import { cartItems, products, tailorPricing, tailors } from '../../../db/schema/index.ts';
+import { OWN_WORKSHOP_ORDER } from '../../../../shared/own-workshop.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../../errors.ts';
 
 /** A tailor without a pricing row for the category makes it in the spec's 2–3 weeks. */
 const DEFAULT_ESTIMATED_DAYS = 21;

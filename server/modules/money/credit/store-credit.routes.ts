@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fromKobo } from '../../../shared/money.ts';
-import { userParamsSchema } from '../../../shared/schemas/common.ts';
-import type { StoreCredit } from '../../../shared/schemas/fit-claims.ts';
-import type { Db } from '../../db/client.ts';
-import { currentUserId } from '../../plugins/session.ts';
+import { fromKobo } from '../../../../shared/money.ts';
+import { userParamsSchema } from '../../../../shared/schemas/common.ts';
+import type { StoreCredit } from '../../../../shared/schemas/fit-claims.ts';
+import type { Db } from '../../../db/client.ts';
+import { currentUserId } from '../../../plugins/session.ts';
 import { balanceKobo, ledger } from './store-credit.ts';
 
 /** GET /api/users/{userId}/store-credit: the shopper's own balance and ledger (naira). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orders, storeCreditEntries } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders, storeCreditEntries } from '../../../db/schema/index.ts';
 
 /**
  * Store credit (issue 15): a ledger in kobo, never an updated balance. Credit is issued by a fit
