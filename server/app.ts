@@ -53,9 +53,8 @@ import { choosePaymentProvider } from './modules/money/payments/choose-provider.
 import { createPayments, type Payments } from './modules/money/payments/payments.service.ts';
 import { createPayouts, type Payouts } from './modules/money/payouts/payouts.service.ts';
 import { tailorPayoutsRoutes } from './modules/money/payouts/tailor-payouts.routes.ts';
+import { DEFAULT_COMMISSION_BASIS_POINTS } from '../shared/commission.ts';
 
-/** Telo's commission when the configuration names none: 10 % (TELO_COMMISSION_PERCENT). */
-const DEFAULT_COMMISSION_BASIS_POINTS = 1000;
 import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
 /** Request bodies above this are refused with 413: no form of ours comes near it. */
@@ -234,6 +233,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     publicUrl: 'http://localhost:3000',
     ...config.payments,
   };
+  const commissionBasisPoints =
+    paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS;
   const { provider, simulator } = await choosePaymentProvider(app, db, paymentsConfig);
   const payments = createPayments({
     db,
@@ -248,7 +249,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     provider,
     outbox,
     log: app.log,
-    commissionBasisPoints: paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+    commissionBasisPoints,
   });
   app.decorate('payouts', payouts);
   app.decorate('paystackSimulator', simulator);
@@ -304,11 +305,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(adminDeskRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(tailorCatalogueRoutes, { db });
-    await personal.register(tailorPayoutsRoutes, {
-      db,
-      commissionBasisPoints:
-        paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
-    });
+    await personal.register(tailorPayoutsRoutes, { db, commissionBasisPoints });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
     await personal.register(messagesRoutes, { db, clock });

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { fitClaimEvents, fitClaims, orders, tailors } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { queueToUser } from '../money/money-texts.ts';
+import { queueToUser } from '../../outbox/notify.ts';
 import { hasRole } from '../../plugins/require-role.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import { issueCredit } from '../money/credit/store-credit.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { splitEarnings } from '../../../../shared/bank-accounts.ts';
+import { splitEarnings } from '../../../../shared/commission.ts';
 import {
   MAX_ORDER_TOTAL_NAIRA,
   MAX_PRICE_NAIRA,

@@ -18,7 +18,8 @@ import {
   type StoredDelivery,
 } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
-import { latePaymentText, newOrderText, queueToUser, receiptText } from '../money-texts.ts';
+import { queueToUser } from '../../../outbox/notify.ts';
+import { latePaymentText, newOrderText, receiptText } from '../money-texts.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { createCancellations } from '../refunds/cancellations.service.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';

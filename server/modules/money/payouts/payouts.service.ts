@@ -1,12 +1,13 @@
 import { and, asc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { findBank, splitEarnings } from '../../../../shared/bank-accounts.ts';
+import { findBank } from '../../../../shared/bank-accounts.ts';
+import { splitEarnings } from '../../../../shared/commission.ts';
 import { formatNairaExact, fromKobo, toKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
 import { orders, payouts, tailorPaymentInfo, tailors } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
-import { queueToUser } from '../money-texts.ts';
+import { queueToUser } from '../../../outbox/notify.ts';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 import {
   PaymentProviderRefusal,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { splitEarnings } from '../../../../shared/bank-accounts.ts';
+import { splitEarnings } from '../../../../shared/commission.ts';
 import { toKobo } from '../../../../shared/money.ts';
 import { payoutsContract } from '../../../../shared/schemas/payouts.ts';
 import type { Db } from '../../../db/client.ts';

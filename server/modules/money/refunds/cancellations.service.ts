@@ -5,12 +5,8 @@ import type { Db } from '../../../db/client.ts';
 import { orderEvents, orders, payments, refunds, type OrderRow } from '../../../db/schema/index.ts';
 import { returnOrderCredit } from '../credit/store-credit.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
-import {
-  cancelledText,
-  orderNames,
-  queueToUser,
-  shopperCancelledTailorText,
-} from '../money-texts.ts';
+import { orderNames, queueToUser } from '../../../outbox/notify.ts';
+import { cancelledText, shopperCancelledTailorText } from '../money-texts.ts';
 import type { Refunds } from './refunds.service.ts';
 
 /** Who may cancel a pending order, what the cancellation writes and whom it tells. */

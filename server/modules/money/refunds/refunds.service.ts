@@ -4,7 +4,8 @@ import { fromKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
 import { checkouts, orderEvents, orders, payments, refunds } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
-import { queueToUser, refundedText } from '../money-texts.ts';
+import { queueToUser } from '../../../outbox/notify.ts';
+import { refundedText } from '../money-texts.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 export type Refunds = ReturnType<typeof createRefunds>;
