@@ -78,17 +78,3 @@ export const fitClaimEventLabels = {
   credited: 'Store credit issued',
   rejected: 'Decided: not covered',
 } as const satisfies Record<FitClaimEventKind, string>;
-
-/** The routes of the fit guarantee and of store credit. */
-export const fitClaimsPaths = {
-  create: '/api/fit-claims',
-  one: (id: string) => `/api/fit-claims/${id}`,
-  answer: (id: string) => `/api/fit-claims/${id}/answer`,
-  done: (id: string) => `/api/fit-claims/${id}/done`,
-  dispute: (id: string) => `/api/fit-claims/${id}/dispute`,
-  decide: (id: string) => `/api/fit-claims/${id}/decide`,
-  mine: (userId: string) => `/api/users/${userId}/fit-claims`,
-  tailor: '/api/tailor/fit-claims',
-  admin: '/api/admin/fit-claims',
-  storeCredit: (userId: string) => `/api/users/${userId}/store-credit`,
-} as const;

@@ -3,26 +3,8 @@
  * Amounts in answers are naira numbers (as orders.totalAmount); kobo only travel to Paystack.
  * The client never sends a price: every amount is computed on the server from stored prices.
  *
- * Routes (personal: they act for the session's user, as /api/me does)
- *   POST /api/checkout/quote              body CheckoutQuoteRequest  → 200 CheckoutQuote
- *   POST /api/checkout                    body CheckoutRequest       → 201 CheckoutStarted
- *        409 when no measurements are saved, when an item is not in the cart any more, or when a
- *        rush date was not accepted; the same request sent twice answers the same orders.
- *   GET  /api/payments/:reference                                    → 200 PaymentStatus (own only, else 404)
- *   POST /api/payments/:reference/retry   body {}                    → 201 CheckoutStarted (same orders, new reference)
- *   POST /api/orders/:id/cancel           body {}                    → 200 OrderDetail (pending and own only)
- *   GET  /api/orders/:id                                             → 200 OrderDetail (the spec's fields + below)
- *   GET  /api/users/:userId/orders                                   → 200 Order[] (the spec's fields + paymentState)
- *   GET  /api/addresses                                              → 200 SavedAddress[] (newest first)
- *   POST /api/addresses                   body DeliveryAddress       → 201 SavedAddress
- * Not personal (Paystack and the browser on its way back):
- *   GET  /api/payments/paystack/callback?reference=…&trxref=…  → verifies, 303 to /checkout/complete?reference=…
- *   POST /api/payments/paystack/webhook   signed by x-paystack-signature → 200 / 401
- * The local Paystack simulator (only when PAYSTACK_SECRET_KEY is unset; 404 otherwise):
- *   POST /dev/paystack/transaction/initialize, GET /dev/paystack/transaction/verify/:reference,
- *   POST /dev/paystack/refund (Paystack's shapes, Bearer the local secret),
- *   GET  /dev/paystack/checkout/:accessCode (the hosted payment page),
- *   POST /dev/paystack/checkout/:accessCode (its form: outcome=success|declined|transfer|abandon).
+ * The calls themselves are declared once in shared/api/checkout.ts (checkout, addresses,
+ * payments, Paystack's callback and webhook) and shared/api/orders.ts; their contracts are below.
  */
 import { z } from 'zod';
 import { nigerianStates } from '../nigeria.ts';
@@ -32,23 +14,20 @@ import {
   type OrderPaymentState,
   type TimelineEventKind,
 } from '../order-lifecycle.ts';
-import { idSchema, optionalText, requiredText } from './common.ts';
+import { checkoutApi } from '../api/checkout.ts';
+import { contract, type Json } from '../api/endpoint.ts';
+import { ordersApi } from '../api/orders.ts';
+import {
+  emptyBodySchema,
+  idParamsSchema,
+  idSchema,
+  optionalText,
+  requiredText,
+  userParamsSchema,
+} from './common.ts';
 import { orderSchema } from './order.ts';
 
 export { ORDER_PAYMENT_STATES, TIMELINE_EVENTS, type OrderPaymentState, type TimelineEventKind };
-
-export const checkoutPaths = {
-  quote: '/api/checkout/quote',
-  checkout: '/api/checkout',
-  payment: (reference: string) => `/api/payments/${encodeURIComponent(reference)}`,
-  retry: (reference: string) => `/api/payments/${encodeURIComponent(reference)}/retry`,
-  cancelOrder: (id: string) => `/api/orders/${encodeURIComponent(id)}/cancel`,
-  addresses: '/api/addresses',
-  paystackCallback: '/api/payments/paystack/callback',
-  paystackWebhook: '/api/payments/paystack/webhook',
-  /** The client's page the callback redirects to (with ?reference=…). */
-  completePage: '/checkout/complete',
-} as const;
 
 /** Unpaid orders (and their payment) expire this long after checkout. */
 export const UNPAID_ORDER_TTL_HOURS = 24;
@@ -84,9 +63,10 @@ export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 
 export const savedAddressSchema = deliveryAddressSchema.extend({
   id: z.string(),
-  createdAt: z.string(),
+  createdAt: z.date(),
 });
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export const savedAddressesSchema = z.array(savedAddressSchema);
+export type SavedAddress = Json<z.output<typeof savedAddressSchema>>;
 
 /** Options the shopper chooses per cart item. */
 export const checkoutItemSchema = z.object({
@@ -148,7 +128,7 @@ export const quoteLineSchema = z.object({
   /** basePrice + rushCharged + deliveryFee: the order's totalAmount. */
   total: z.number(),
 });
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
+export type QuoteLine = Json<z.output<typeof quoteLineSchema>>;
 
 export const checkoutQuoteSchema = z.object({
   lines: z.array(quoteLineSchema),
@@ -163,7 +143,7 @@ export const checkoutQuoteSchema = z.object({
   amountDue: z.number(),
   currency: z.literal('NGN'),
 });
-export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+export type CheckoutQuote = Json<z.output<typeof checkoutQuoteSchema>>;
 
 export const checkoutDeliverySchema = z.discriminatedUnion(
   'kind',
@@ -190,7 +170,7 @@ export const checkoutStartedSchema = z.object({
   authorizationUrl: z.string(),
   orderIds: z.array(z.string()),
 });
-export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
+export type CheckoutStarted = Json<z.output<typeof checkoutStartedSchema>>;
 
 /** One attempt to pay (a Paystack transaction): a retry is a new attempt with a new reference. */
 export const PAYMENT_ATTEMPT_STATES = [
@@ -251,7 +231,8 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const orderListItemSchema = orderSchema.extend({
   paymentState: z.enum(ORDER_PAYMENT_STATES),
 });
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderListSchema = z.array(orderListItemSchema);
+export type OrderListItem = Json<z.output<typeof orderListItemSchema>>;
 
 /** GET /api/orders/:id: the spec's fields unchanged, plus these. */
 export const orderDetailSchema = orderListItemSchema.extend({
@@ -265,7 +246,7 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** Present once paid. */
   receipt: receiptSchema.nullable(),
 });
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderDetail = Json<z.output<typeof orderDetailSchema>>;
 
 /** GET /api/payments/:reference: the confirmation page. */
 export const paymentStatusSchema = z.object({
@@ -275,4 +256,38 @@ export const paymentStatusSchema = z.object({
   currency: z.literal('NGN'),
   orders: z.array(orderListItemSchema),
 });
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentStatus = Json<z.output<typeof paymentStatusSchema>>;
+
+/** Our references: telo_ and 24 hex digits; anything else is refused before a lookup. */
+export const referenceSchema = z
+  .string()
+  .min(1, 'Reference is required')
+  .max(100, 'Reference is too long')
+  .regex(/^[A-Za-z0-9._=-]+$/, 'Reference may contain only letters, digits and . _ = -');
+export const referenceParamsSchema = z.object({ reference: referenceSchema });
+
+/** Paystack sends the browser back with ?reference=… (and the older ?trxref=…). */
+export const paystackCallbackQuerySchema = z.object({
+  reference: referenceSchema.optional(),
+  trxref: referenceSchema.optional(),
+});
+/** A redirect's answer: no body. */
+export const redirectSchema = z.null();
+/** What Paystack expects of a webhook: a 200, at once. */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+export const checkoutContract = contract(checkoutApi, {
+  quote: { body: checkoutQuoteRequestSchema, response: checkoutQuoteSchema },
+  checkout: { body: checkoutRequestSchema, response: checkoutStartedSchema },
+  addresses: { response: savedAddressesSchema },
+  saveAddress: { body: deliveryAddressSchema, response: savedAddressSchema },
+  payment: { params: referenceParamsSchema, response: paymentStatusSchema },
+  retry: { params: referenceParamsSchema, body: emptyBodySchema, response: checkoutStartedSchema },
+  paystackCallback: { query: paystackCallbackQuerySchema, response: redirectSchema },
+  paystackWebhook: { response: webhookReceivedSchema },
+});
+
+export const ordersContract = contract(ordersApi, {
+  list: { params: userParamsSchema, response: orderListSchema },
+  detail: { params: idParamsSchema, response: orderDetailSchema },
+  cancel: { params: idParamsSchema, body: emptyBodySchema, response: orderDetailSchema },
+});

@@ -7,7 +7,7 @@ import {
   SIMULATOR_PREFIX,
   SIMULATOR_SECRET_KEY,
 } from './simulator/paystack-simulator.routes.ts';
-import { checkoutPaths } from '../../../../shared/schemas/checkout.ts';
+import { checkoutApi } from '../../../../shared/api/checkout.ts';
 
 /**
  * PAYSTACK_SECRET_KEY set: the Paystack adapter on PAYSTACK_BASE_URL, and no simulator (its
@@ -30,7 +30,7 @@ export async function choosePaymentProvider(app: FastifyInstance, db: Db, config
     deliverWebhook: async (rawBody, signature) => {
       const answer = await app.inject({
         method: 'POST',
-        url: checkoutPaths.paystackWebhook,
+        url: checkoutApi.paystackWebhook.path,
         headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
         payload: rawBody,
       });

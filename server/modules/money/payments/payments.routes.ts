@@ -1,43 +1,29 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { CHECKOUT_COMPLETE_PAGE } from '../../../../shared/api/checkout.ts';
 import { fromKobo } from '../../../../shared/money.ts';
-import { checkoutPaths } from '../../../../shared/schemas/checkout.ts';
+import { checkoutContract } from '../../../../shared/schemas/checkout.ts';
 import type { Db } from '../../../db/client.ts';
-import { checkouts, payments } from '../../../db/schema/index.ts';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../../../errors.ts';
-import type { Payments } from './payments.service.ts';
-import type { Payouts } from '../payouts/payouts.service.ts';
+import { ConflictError, NotFoundError } from '../../../errors.ts';
+import { route } from '../../../plugins/route.ts';
+import { buyerId } from '../checkout/checkout.routes.ts';
 import * as ordersRepository from '../../orders/orders.repository.ts';
-
-/** Our references: telo_ and 24 hex digits; anything else is refused before a lookup. */
-const referenceSchema = z
-  .string()
-  .min(1, 'Reference is required')
-  .max(100, 'Reference is too long')
-  .regex(/^[A-Za-z0-9._=-]+$/, 'Reference may contain only letters, digits and . _ = -');
-const referenceParams = z.object({ reference: referenceSchema });
+import type { Payouts } from '../payouts/payouts.service.ts';
+import * as repository from './payments.repository.ts';
+import type { Payments } from './payments.service.ts';
 
 /** The shopper's own payments: GET status (the confirmation page) and retry. */
 export async function paymentsRoutes(
   app: FastifyInstance,
   { db, payments: pay }: { db: Db; payments: Payments },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   async function ownPayment(reference: string, userId: string | null) {
-    const [row] = await db
-      .select({ payment: payments, checkout: checkouts })
-      .from(payments)
-      .innerJoin(checkouts, eq(payments.checkoutId, checkouts.id))
-      .where(eq(payments.reference, reference));
+    const row = await repository.findPaymentWithCheckout(db, reference);
     // Someone else's reference answers exactly like an unknown one.
     if (!row || row.checkout.userId !== userId) throw new NotFoundError('Payment not found');
     return row;
   }
 
-  r.get('/api/payments/:reference', { schema: { params: referenceParams } }, async (request) => {
+  route(app, checkoutContract.payment, {}, async (request) => {
     const { reference } = request.params;
     let { payment } = await ownPayment(reference, request.userId);
     // Still waiting: ask Paystack now, so the page is current even before the webhook arrives.
@@ -54,30 +40,21 @@ export async function paymentsRoutes(
     };
   });
 
-  r.post(
-    '/api/payments/:reference/retry',
-    { schema: { params: referenceParams } },
-    async (request, reply) => {
-      if (request.userId === null || request.session.guest) {
-        throw new UnauthorizedError('Sign in to check out');
-      }
-      const { checkout } = await ownPayment(request.params.reference, request.userId);
-      // A payment may have arrived since the page was drawn: ask before charging again.
-      const open = await db
-        .select({ reference: payments.reference })
-        .from(payments)
-        .where(and(eq(payments.checkoutId, checkout.id), eq(payments.state, 'initialized')))
-        .orderBy(asc(payments.createdAt));
-      for (const { reference } of open) await pay.settle(reference).catch(() => undefined);
-      const [now] = await db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
-      if (now!.state === 'paid') throw new ConflictError('These orders are already paid');
-      if (now!.state === 'closed') {
-        throw new ConflictError('These orders expired or were cancelled. Check out again.');
-      }
-      const started = await pay.startAttempt(now!);
-      return reply.status(201).send(started);
-    },
-  );
+  route(app, checkoutContract.retry, {}, async (request, reply) => {
+    const userId = buyerId(request);
+    const { checkout } = await ownPayment(request.params.reference, userId);
+    // A payment may have arrived since the page was drawn: ask before charging again.
+    for (const reference of await repository.findOpenAttempts(db, checkout.id)) {
+      await pay.settle(reference).catch(() => undefined);
+    }
+    const now = (await repository.findCheckout(db, checkout.id))!;
+    if (now.state === 'paid') throw new ConflictError('These orders are already paid');
+    if (now.state === 'closed') {
+      throw new ConflictError('These orders expired or were cancelled. Check out again.');
+    }
+    const started = await pay.startAttempt(now);
+    return reply.status(201).send(started);
+  });
 }
 
 /**
@@ -88,33 +65,20 @@ export async function paystackRoutes(
   app: FastifyInstance,
   { payments: pay, payouts }: { payments: Payments; payouts: Payouts },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    checkoutPaths.paystackCallback,
-    {
-      schema: {
-        querystring: z.object({
-          reference: referenceSchema.optional(),
-          trxref: referenceSchema.optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const reference = request.query.reference ?? request.query.trxref;
-      if (!reference) return reply.redirect('/orders', 303);
-      // Verified now; if Paystack cannot be reached the page asks again, and so does the webhook.
-      await pay
-        .settle(reference)
-        .catch((error: unknown) =>
-          request.log.warn({ reference, err: error }, 'verify on return failed'),
-        );
-      return reply.redirect(
-        `${checkoutPaths.completePage}?reference=${encodeURIComponent(reference)}`,
-        303,
+  route(app, checkoutContract.paystackCallback, {}, async (request, reply) => {
+    const reference = request.query.reference ?? request.query.trxref;
+    if (!reference) return reply.redirect('/orders', 303);
+    // Verified now; if Paystack cannot be reached the page asks again, and so does the webhook.
+    await pay
+      .settle(reference)
+      .catch((error: unknown) =>
+        request.log.warn({ reference, err: error }, 'verify on return failed'),
       );
-    },
-  );
+    return reply.redirect(
+      `${CHECKOUT_COMPLETE_PAGE}?reference=${encodeURIComponent(reference)}`,
+      303,
+    );
+  });
 
   await app.register(async (webhook) => {
     // The signature covers the exact bytes Paystack sent: keep them, parse JSON ourselves.
@@ -122,8 +86,9 @@ export async function paystackRoutes(
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post(
-      checkoutPaths.paystackWebhook,
+    route(
+      webhook,
+      checkoutContract.paystackWebhook,
       { config: { signedWebhook: true } },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

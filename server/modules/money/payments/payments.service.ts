@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { checkoutPaths } from '../../../../shared/schemas/checkout.ts';
+import { CHECKOUT_COMPLETE_PAGE, checkoutApi } from '../../../../shared/api/checkout.ts';
 import { fromKobo, toKobo } from '../../../../shared/money.ts';
 import { ACCEPT_WITHIN_HOURS } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
@@ -45,7 +45,7 @@ export const placeholderEmail = (userId: string) => `${userId}@customers.telo.ng
 
 const newReference = () => `telo_${randomBytes(12).toString('hex')}`;
 
-export const CALLBACK_PATH = checkoutPaths.paystackCallback;
+export const CALLBACK_PATH = checkoutApi.paystackCallback.path;
 
 /**
  * The payment lifecycle (issue 13): attempts, settling from the provider's word and the expiry
@@ -136,7 +136,7 @@ export function createPayments(deps: PaymentsDeps) {
     );
     deps.outbox.deliverSoon();
     const orderIds = await checkoutOrderIds(checkout.id);
-    const authorizationUrl = `${checkoutPaths.completePage}?reference=${reference}`;
+    const authorizationUrl = `${CHECKOUT_COMPLETE_PAGE}?reference=${reference}`;
     return { reference, authorizationUrl, orderIds };
   }
 
