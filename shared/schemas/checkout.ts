@@ -25,37 +25,45 @@ import {
   requiredText,
   userParamsSchema,
 } from './common.ts';
+import {
+  CHOOSE_STATE,
+  deliveryAddressLabels,
+  deliveryAddressLimits,
+  INVALID_PHONE,
+  isoDatePattern,
+  ITEMS_MAX,
+  NEEDED_BY_NOT_A_DATE,
+  nigerianPhonePattern,
+  NOTES_LABEL,
+  NOTES_MAX,
+} from './checkout-rules.ts';
 import { orderSchema } from './order.ts';
+import { requiredMessage } from './text-rules.ts';
 
 export { ORDER_PAYMENT_STATES, TIMELINE_EVENTS, type OrderPaymentState, type TimelineEventKind };
 
 /** Unpaid orders (and their payment) expire this long after checkout. */
 export const UNPAID_ORDER_TTL_HOURS = 24;
 
-/** Nigerian phone numbers as people write them: 080…, +234…, 234…, 81… (spaces/dashes allowed). */
-export const nigerianPhonePattern = /^(?:\+?234|0)?[789][01]\d{8}$/;
+export { nigerianPhonePattern };
 
 /** A calendar date, YYYY-MM-DD (the needed-by date of an event). */
 export const isoDateSchema = z
   .string({ error: 'Needed-by date must be a date' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Needed-by date must be a date (YYYY-MM-DD)')
+  .regex(isoDatePattern, NEEDED_BY_NOT_A_DATE)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Needed-by date must be a real date');
 
-export const nigerianStateSchema = z.enum(nigerianStates, {
-  error: 'Choose a state (one of the 36 states or the FCT)',
-});
+export const nigerianStateSchema = z.enum(nigerianStates, { error: CHOOSE_STATE });
 
 export const deliveryAddressSchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText(deliveryAddressLabels.name, deliveryAddressLimits.name),
   phone: z
-    .string({ error: 'Phone number is required' })
+    .string({ error: requiredMessage(deliveryAddressLabels.phone) })
     .trim()
     .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(
-      z.string().regex(nigerianPhonePattern, 'Enter a Nigerian phone number, e.g. 0803 123 4567'),
-    ),
-  street: requiredText('Street address', 200),
-  city: requiredText('City', 100),
+    .pipe(z.string().regex(nigerianPhonePattern, INVALID_PHONE)),
+  street: requiredText(deliveryAddressLabels.street, deliveryAddressLimits.street),
+  city: requiredText(deliveryAddressLabels.city, deliveryAddressLimits.city),
   state: nigerianStateSchema,
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
@@ -74,7 +82,7 @@ export const checkoutItemSchema = z.object({
   /** The event date; sooner than the tailor's usual making time needs the rush option. */
   neededBy: isoDateSchema.nullish().transform((v) => v ?? null),
   /** Notes for the tailor: style changes, fabric colour. */
-  notes: optionalText('Notes', 1000),
+  notes: optionalText(NOTES_LABEL, NOTES_MAX),
   /** True when the shopper accepts the rush surcharge a near needed-by date requires. */
   rushAccepted: z.boolean().optional().default(false),
 });
@@ -84,7 +92,7 @@ const itemsSchema = <T extends z.ZodType>(item: T) =>
   z
     .array(item, { error: 'Items must be a list' })
     .min(1, 'Choose at least one item')
-    .max(50, 'At most 50 items at once');
+    .max(ITEMS_MAX, `At most ${ITEMS_MAX} items at once`);
 
 /** For a quote only the state matters (the fee); pickup costs nothing. */
 export const quoteDeliverySchema = z.discriminatedUnion(
