@@ -69,7 +69,19 @@ export const deliveryAddressSchema = z.object({
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 
-export const savedAddressSchema = deliveryAddressSchema.extend({
+/**
+ * An address as the server answers it: as stored, already checked (no transforms: answers are
+ * encoded with their schema, and a transform only runs one way).
+ */
+export const storedAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: nigerianStateSchema,
+});
+
+export const savedAddressSchema = storedAddressSchema.extend({
   id: z.string(),
   createdAt: z.date(),
 });
@@ -191,7 +203,7 @@ export const PAYMENT_ATTEMPT_STATES = [
 export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
 
 export const orderDeliverySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('delivery'), address: deliveryAddressSchema, fee: z.number() }),
+  z.object({ kind: z.literal('delivery'), address: storedAddressSchema, fee: z.number() }),
   /** Collected from the tailor's workshop in the tailor's city. */
   z.object({ kind: z.literal('pickup'), city: z.string(), fee: z.literal(0) }),
 ]);
