@@ -1,27 +1,16 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_COMPLETE_PAGE, checkoutApi } from '../../../../shared/api/checkout.ts';
 import { fromKobo, toKobo } from '../../../../shared/money.ts';
 import { ACCEPT_WITHIN_HOURS } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
-import {
-  cartItems,
-  checkouts,
-  orderEvents,
-  orders,
-  payments,
-  products,
-  refunds,
-  tailors,
-  users,
-  type StoredDelivery,
-} from '../../../db/schema/index.ts';
+import type { StoredDelivery } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
-import { queueToUser } from '../../../outbox/notify.ts';
+import { orderNames, queueToUser } from '../../../outbox/notify.ts';
 import { latePaymentText, newOrderText, receiptText } from '../money-texts.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { createCancellations } from '../refunds/cancellations.service.ts';
+import * as repository from './payments.repository.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
 import { createRefunds, settleWithoutRefund } from '../refunds/refunds.service.ts';
 import { returnOrderCredit } from '../credit/store-credit.ts';
@@ -60,16 +49,6 @@ export function createPayments(deps: PaymentsDeps) {
   const refunding = createRefunds(deps);
   const { cancelOrder, cancelPending } = createCancellations({ ...deps, refunds: refunding });
 
-  /** The checkout's orders, oldest first: what its payment pays for. */
-  async function checkoutOrderIds(checkoutId: string) {
-    const rows = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.checkoutId, checkoutId))
-      .orderBy(asc(orders.createdAt), asc(orders.id));
-    return rows.map((o) => o.id);
-  }
-
   /** Waits for work started after answers (the sweep itself runs as a job: server/jobs). */
   async function stop() {
     await idle();
@@ -80,16 +59,16 @@ export function createPayments(deps: PaymentsDeps) {
    * it and before the shopper is sent away, so whatever Paystack later says can be matched.
    */
   async function startAttempt(checkout: { id: string; userId: string; amountKobo: number }) {
-    const [user] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, checkout.userId));
-    const email = user?.email ?? placeholderEmail(checkout.userId);
+    const email =
+      (await repository.findUserEmail(db, checkout.userId)) ?? placeholderEmail(checkout.userId);
     const reference = newReference();
-    await db
-      .insert(payments)
-      .values({ checkoutId: checkout.id, reference, amountKobo: checkout.amountKobo, email });
-    const orderIds = await checkoutOrderIds(checkout.id);
+    await repository.insertPayment(db, {
+      checkoutId: checkout.id,
+      reference,
+      amountKobo: checkout.amountKobo,
+      email,
+    });
+    const orderIds = await repository.findCheckoutOrderIds(db, checkout.id);
     try {
       const { authorizationUrl } = await provider.initialize({
         email,
@@ -98,14 +77,11 @@ export function createPayments(deps: PaymentsDeps) {
         callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
         metadata: { checkoutId: checkout.id, orderIds, userId: checkout.userId },
       });
-      await db.update(payments).set({ authorizationUrl }).where(eq(payments.reference, reference));
+      await repository.setAuthorizationUrl(db, reference, authorizationUrl);
       return { reference, authorizationUrl, orderIds };
     } catch (error) {
       // The shopper never got a link, so nobody can pay this attempt.
-      await db
-        .update(payments)
-        .set({ state: 'failed', updatedAt: sql`now()` })
-        .where(and(eq(payments.reference, reference), eq(payments.state, 'initialized')));
+      await repository.failInitialized(db, reference);
       throw error;
     }
   }
@@ -117,7 +93,7 @@ export function createPayments(deps: PaymentsDeps) {
    */
   async function payWithCredit(checkout: { id: string; userId: string; amountKobo: number }) {
     const reference = newReference();
-    await db.insert(payments).values({
+    await repository.insertPayment(db, {
       checkoutId: checkout.id,
       reference,
       amountKobo: 0,
@@ -135,7 +111,7 @@ export function createPayments(deps: PaymentsDeps) {
       },
     );
     deps.outbox.deliverSoon();
-    const orderIds = await checkoutOrderIds(checkout.id);
+    const orderIds = await repository.findCheckoutOrderIds(db, checkout.id);
     const authorizationUrl = `${CHECKOUT_COMPLETE_PAGE}?reference=${reference}`;
     return { reference, authorizationUrl, orderIds };
   }
@@ -145,7 +121,7 @@ export function createPayments(deps: PaymentsDeps) {
    * says `success` for exactly the amount (kobo) and currency Telo asked for.
    */
   async function settle(reference: string) {
-    const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+    const payment = await repository.findPayment(db, reference);
     if (!payment || payment.state === 'success') return payment;
     const trx = await provider.verify(reference);
     if (!trx) return payment;
@@ -163,42 +139,24 @@ export function createPayments(deps: PaymentsDeps) {
     } else if (trx.status === 'failed' || trx.status === 'reversed') {
       await markFailed(payment.reference, payment.checkoutId);
     }
-    const [after] = await db.select().from(payments).where(eq(payments.reference, reference));
-    return after;
+    return repository.findPayment(db, reference);
   }
 
   async function markPaid(
-    payment: Pick<typeof payments.$inferSelect, 'reference' | 'checkoutId' | 'amountKobo'>,
+    payment: { reference: string; checkoutId: string; amountKobo: number },
     trx: ProviderTransaction,
   ) {
     return db.transaction(async (tx) => {
-      const [won] = await tx
-        .update(payments)
-        .set({
-          state: 'success',
-          channel: trx.channel,
-          paidAt: trx.paidAt ? new Date(trx.paidAt) : sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(payments.reference, payment.reference), ne(payments.state, 'success')))
-        .returning();
+      const won = await repository.markPaymentSucceeded(tx, payment.reference, trx);
       if (!won) return [];
-      const [checkout] = await tx
-        .update(checkouts)
-        .set({ state: 'paid' })
-        .where(and(eq(checkouts.id, payment.checkoutId), eq(checkouts.state, 'open')))
-        .returning();
+      const checkout = await repository.markCheckoutPaid(tx, payment.checkoutId);
       if (!checkout) {
         // Paid by another attempt, expired or replaced: the money goes back in full.
-        const [refund] = await tx
-          .insert(refunds)
-          .values({ paymentReference: payment.reference, amountKobo: payment.amountKobo })
-          .onConflictDoNothing()
-          .returning({ id: refunds.id });
-        const [owner] = await tx
-          .select({ userId: checkouts.userId })
-          .from(checkouts)
-          .where(eq(checkouts.id, payment.checkoutId));
+        const refundId = await repository.insertRefund(tx, {
+          paymentReference: payment.reference,
+          amountKobo: payment.amountKobo,
+        });
+        const owner = await repository.findCheckout(tx, payment.checkoutId);
         if (owner) {
           await queueToUser(
             tx,
@@ -206,44 +164,19 @@ export function createPayments(deps: PaymentsDeps) {
             latePaymentText(fromKobo(payment.amountKobo), payment.reference),
           );
         }
-        return refund ? [refund.id] : [];
+        return refundId ? [refundId] : [];
       }
-      const paid = await tx
-        .update(orders)
-        .set({
-          paymentState: 'paid',
-          // The tailor has this long to accept (issue 14), counted from the payment.
-          acceptBy: sql`now() + make_interval(hours => ${ACCEPT_WITHIN_HOURS})`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(orders.checkoutId, checkout.id),
-            eq(orders.paymentState, 'unpaid'),
-            eq(orders.status, 'pending'),
-          ),
-        )
-        .returning();
+      // The tailor has this long to accept (issue 14), counted from the payment.
+      const paid = await repository.markOrdersPaid(tx, checkout.id, ACCEPT_WITHIN_HOURS);
       // Orders the shopper cancelled while the payment was on its way are refunded at once.
-      const cancelled = await tx
-        .update(orders)
-        .set({ paymentState: 'refund_pending', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(orders.checkoutId, checkout.id),
-            eq(orders.paymentState, 'unpaid'),
-            eq(orders.status, 'cancelled'),
-          ),
-        )
-        .returning();
-      const events = [
+      const cancelled = await repository.markCancelledOrdersRefundPending(tx, checkout.id);
+      await repository.insertOrderEvents(tx, [
         ...paid.map((o) => ({ orderId: o.id, kind: 'paid' })),
         ...cancelled.flatMap((o) => [
           { orderId: o.id, kind: 'paid' },
           { orderId: o.id, kind: 'refund_requested' },
         ]),
-      ];
-      if (events.length > 0) await tx.insert(orderEvents).values(events);
+      ]);
       const refundIds: string[] = [];
       for (const order of cancelled) {
         // Its store credit came back when it was cancelled; Paystack gives back the rest.
@@ -252,57 +185,32 @@ export function createPayments(deps: PaymentsDeps) {
           await settleWithoutRefund(tx, order.id);
           continue;
         }
-        const [refund] = await tx
-          .insert(refunds)
-          .values({
-            paymentReference: payment.reference,
-            orderId: order.id,
-            amountKobo: owed,
-          })
-          .onConflictDoNothing()
-          .returning({ id: refunds.id });
-        if (refund) refundIds.push(refund.id);
+        const refundId = await repository.insertRefund(tx, {
+          paymentReference: payment.reference,
+          orderId: order.id,
+          amountKobo: owed,
+        });
+        if (refundId) refundIds.push(refundId);
       }
       if (paid.length > 0) {
-        // The cart loses what was paid for, nothing else.
-        await tx.delete(cartItems).where(
-          and(
-            eq(cartItems.userId, checkout.userId),
-            inArray(
-              cartItems.productId,
-              paid.map((o) => o.productId),
-            ),
-          ),
+        await repository.removeFromCart(
+          tx,
+          checkout.userId,
+          paid.map((o) => o.productId),
         );
-        const details = await tx
-          .select({
-            id: orders.id,
-            productName: products.name,
-            businessName: tailors.businessName,
-            tailorUserId: tailors.userId,
-          })
-          .from(orders)
-          .innerJoin(products, eq(orders.productId, products.id))
-          .innerJoin(tailors, eq(orders.tailorId, tailors.id))
-          .where(
-            inArray(
-              orders.id,
-              paid.map((o) => o.id),
-            ),
-          );
         for (const order of paid) {
-          const d = details.find((x) => x.id === order.id)!;
+          const names = await orderNames(tx, order.id);
           const text = {
             id: order.id,
             totalAmount: order.totalAmount,
-            productName: d.productName,
-            businessName: d.businessName,
+            productName: names.productName,
+            businessName: names.businessName,
             neededBy: order.neededBy,
             rush: order.rush,
             deliveryText: deliveryText(order.delivery),
           };
           await queueToUser(tx, checkout.userId, receiptText(text, payment.reference));
-          await queueToUser(tx, d.tailorUserId, newOrderText(text));
+          await queueToUser(tx, names.tailorUserId, newOrderText(text));
         }
       }
       return refundIds;
@@ -311,27 +219,12 @@ export function createPayments(deps: PaymentsDeps) {
 
   async function markFailed(reference: string, checkoutId: string) {
     await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(payments)
-        .set({ state: 'failed', updatedAt: sql`now()` })
-        .where(and(eq(payments.reference, reference), eq(payments.state, 'initialized')))
-        .returning();
-      if (!changed) return;
-      const unpaid = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.checkoutId, checkoutId),
-            eq(orders.paymentState, 'unpaid'),
-            eq(orders.status, 'pending'),
-          ),
-        );
-      if (unpaid.length > 0) {
-        await tx
-          .insert(orderEvents)
-          .values(unpaid.map((o) => ({ orderId: o.id, kind: 'payment_failed' })));
-      }
+      if (!(await repository.failInitialized(tx, reference))) return;
+      const unpaid = await repository.findUnpaidPendingOrderIds(tx, checkoutId);
+      await repository.insertOrderEvents(
+        tx,
+        unpaid.map((orderId) => ({ orderId, kind: 'payment_failed' })),
+      );
     });
   }
 
@@ -341,58 +234,29 @@ export function createPayments(deps: PaymentsDeps) {
    * part (refunds.service.ts).
    */
   async function sweep() {
-    const due = await db
-      .select({ id: checkouts.id })
-      .from(checkouts)
-      .where(and(eq(checkouts.state, 'open'), lt(checkouts.expiresAt, sql`now()`)))
-      .limit(50);
-    for (const checkout of due) {
-      const attempts = await db
-        .select({ reference: payments.reference })
-        .from(payments)
-        .where(and(eq(payments.checkoutId, checkout.id), eq(payments.state, 'initialized')));
-      for (const { reference } of attempts) {
+    for (const checkoutId of await repository.findDueCheckoutIds(db)) {
+      for (const reference of await repository.findOpenAttempts(db, checkoutId)) {
         await settle(reference).catch((error: unknown) =>
           log.warn({ reference, err: error }, 'could not verify before expiry'),
         );
       }
-      await expire(checkout.id);
+      await expire(checkoutId);
     }
     await refunding.sweep();
   }
 
   async function expire(checkoutId: string) {
     await db.transaction(async (tx) => {
-      const [closed] = await tx
-        .update(checkouts)
-        .set({ state: 'closed' })
-        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, 'open')))
-        .returning();
-      if (!closed) return;
-      const expired = await tx
-        .update(orders)
-        .set({ status: 'cancelled', paymentState: 'expired', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(orders.checkoutId, checkoutId),
-            eq(orders.paymentState, 'unpaid'),
-            eq(orders.status, 'pending'),
-          ),
-        )
-        .returning({ id: orders.id });
+      if (!(await repository.closeCheckout(tx, checkoutId))) return;
+      const expired = await repository.expireUnpaidOrders(tx, checkoutId);
       if (expired.length > 0) {
-        await tx
-          .insert(orderEvents)
-          .values(expired.map((o) => ({ orderId: o.id, kind: 'expired' })));
-        await returnOrderCredit(
+        await repository.insertOrderEvents(
           tx,
-          expired.map((o) => o.id),
+          expired.map((orderId) => ({ orderId, kind: 'expired' })),
         );
+        await returnOrderCredit(tx, expired);
       }
-      await tx
-        .update(payments)
-        .set({ state: 'expired', updatedAt: sql`now()` })
-        .where(and(eq(payments.checkoutId, checkoutId), eq(payments.state, 'initialized')));
+      await repository.expireOpenAttempts(tx, checkoutId);
     });
   }
 
