@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { measurementFields, measurementUnits, type MeasurementKey } from '../catalog.ts';
-import {
-  FIT_CLAIM_EVENTS,
-  FIT_CLAIM_SEVERITIES,
-  FIT_CLAIM_STATES,
-} from '../fit-claims.ts';
+import { FIT_CLAIM_EVENTS, FIT_CLAIM_SEVERITIES, FIT_CLAIM_STATES } from './fit-claims-rules.ts';
 import { parseMediaUrl } from '../uploads.ts';
 import { contract, type Json } from '../api/endpoint.ts';
 import { fitClaimsApi } from '../api/fit-claims.ts';

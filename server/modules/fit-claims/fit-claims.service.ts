@@ -6,7 +6,7 @@ import {
   fitClaimSeverityLabels,
   type FitClaimEventKind,
   type FitClaimState,
-} from '../../../shared/fit-claims.ts';
+} from '../../../shared/schemas/fit-claims-rules.ts';
 import { formatNairaExact, fromKobo, toKobo } from '../../../shared/money.ts';
 import type { z } from 'zod';
 import type {
