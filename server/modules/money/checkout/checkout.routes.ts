@@ -1,26 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fromKobo } from '../../../../shared/money.ts';
 import { checkoutContract } from '../../../../shared/schemas/checkout.ts';
 import type { Db } from '../../../db/client.ts';
-import { UnauthorizedError } from '../../../errors.ts';
 import { route } from '../../../plugins/route.ts';
 import { currentUserId } from '../../../plugins/session.ts';
 import { balanceKobo, creditToApply } from '../credit/store-credit.ts';
+import { buyerId } from './buyer.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import * as repository from './checkout.repository.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { priceItems } from './quote.ts';
-
-/**
- * An order belongs to an account (issue 12): in demo mode the demo shopper's, in live mode a
- * signed-in one's. A live-mode guest may fill a cart and see a quote, but signs in to order.
- */
-export function buyerId(request: FastifyRequest) {
-  if (request.userId === null || request.session.guest) {
-    throw new UnauthorizedError('Sign in to check out');
-  }
-  return request.userId;
-}
 
 export async function checkoutRoutes(
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import { checkoutContract } from '../../../../shared/schemas/checkout.ts';
 import type { Db } from '../../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../../errors.ts';
 import { route } from '../../../plugins/route.ts';
-import { buyerId } from '../checkout/checkout.routes.ts';
+import { buyerId } from '../checkout/buyer.ts';
 import * as ordersRepository from '../../orders/orders.repository.ts';
 import type { Payouts } from '../payouts/payouts.service.ts';
 import * as repository from './payments.repository.ts';

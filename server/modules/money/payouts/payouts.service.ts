@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { findBank } from '../../../../shared/bank-accounts.ts';
+import { findBank, type BankDetails } from '../../../../shared/bank-accounts.ts';
 import { splitEarnings } from '../../../../shared/commission.ts';
 import { formatNairaExact, fromKobo, toKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
@@ -15,6 +15,7 @@ import {
   type ProviderTransfer,
 } from '../payments/provider.ts';
 import { createAfterAnswer } from '../payments/after-answer.ts';
+import * as tailorPayoutsRepository from './tailor-payouts.repository.ts';
 
 export type Payouts = ReturnType<typeof createPayouts>;
 
@@ -280,4 +281,13 @@ export async function retryFailedPayouts(tx: Db, tailorId: string) {
       updatedAt: sql`now()`,
     })
     .where(and(eq(payouts.tailorId, tailorId), eq(payouts.state, 'failed')));
+}
+
+/** New bank details are saved and the payouts that failed are sent to them, in one transaction. */
+export async function savePaymentInfo(db: Db, tailorId: string, details: BankDetails) {
+  return db.transaction(async (tx) => {
+    const saved = await tailorPayoutsRepository.savePaymentInfo(tx, tailorId, details);
+    await retryFailedPayouts(tx, tailorId);
+    return saved;
+  });
 }

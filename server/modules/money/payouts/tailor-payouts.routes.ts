@@ -3,7 +3,7 @@ import { splitEarnings } from '../../../../shared/commission.ts';
 import { toKobo } from '../../../../shared/money.ts';
 import { payoutsContract } from '../../../../shared/schemas/payouts.ts';
 import type { Db } from '../../../db/client.ts';
-import { retryFailedPayouts } from './payouts.service.ts';
+import { savePaymentInfo } from './payouts.service.ts';
 import { requireRole } from '../../../plugins/require-role.ts';
 import { route } from '../../../plugins/route.ts';
 import { actingTailorId } from '../../tailors/acting-tailor.ts';
@@ -44,10 +44,6 @@ export async function tailorPayoutsRoutes(
 
   route(app, payoutsContract.savePaymentInfo, tailorOnly, async (request) => {
     const tailorId = await actingTailorId(db, request.userId!);
-    return db.transaction(async (tx) => {
-      const saved = await repository.savePaymentInfo(tx, tailorId, request.body);
-      await retryFailedPayouts(tx, tailorId);
-      return saved;
-    });
+    return savePaymentInfo(db, tailorId, request.body);
   });
 }
