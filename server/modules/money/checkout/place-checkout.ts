@@ -29,6 +29,7 @@ import {
   returnOrderCredit,
   shareCredit,
 } from '../credit/store-credit.ts';
+import * as paymentsRepository from '../payments/payments.repository.ts';
 import { addDays, priceItems } from './quote.ts';
 
 type ParsedCheckout = z.output<typeof checkoutRequestSchema>;
@@ -168,15 +169,10 @@ export async function placeCheckout(
       .orderBy(desc(payments.createdAt))
       .limit(1);
     if (attempt?.authorizationUrl) {
-      const ids = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.checkoutId, checkout.id))
-        .orderBy(orders.createdAt, orders.id);
       return {
         reference: attempt.reference,
         authorizationUrl: attempt.authorizationUrl,
-        orderIds: ids.map((o) => o.id),
+        orderIds: await paymentsRepository.findCheckoutOrderIds(db, checkout.id),
       };
     }
   }
@@ -206,31 +202,16 @@ async function replaceOpenCheckouts(tx: Db, userId: string, productIds: string[]
     )
     .returning({ id: checkouts.id });
   for (const { id } of replaced) {
-    const cancelled = await tx
-      .update(orders)
-      .set({ status: 'cancelled', paymentState: 'expired', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(orders.checkoutId, id),
-          eq(orders.paymentState, 'unpaid'),
-          eq(orders.status, 'pending'),
-        ),
-      )
-      .returning({ id: orders.id });
+    const cancelled = await paymentsRepository.expireUnpaidOrders(tx, id);
     if (cancelled.length > 0) {
-      await tx
-        .insert(orderEvents)
-        .values(cancelled.map((o) => ({ orderId: o.id, kind: 'cancelled' })));
-      // Their credit is the shopper's again, for the checkout that replaces them.
-      await returnOrderCredit(
+      await paymentsRepository.insertOrderEvents(
         tx,
-        cancelled.map((o) => o.id),
+        cancelled.map((orderId) => ({ orderId, kind: 'cancelled' })),
       );
+      // Their credit is the shopper's again, for the checkout that replaces them.
+      await returnOrderCredit(tx, cancelled);
     }
-    await tx
-      .update(payments)
-      .set({ state: 'expired', updatedAt: sql`now()` })
-      .where(and(eq(payments.checkoutId, id), eq(payments.state, 'initialized')));
+    await paymentsRepository.expireOpenAttempts(tx, id);
   }
 }
 

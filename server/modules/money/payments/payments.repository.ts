@@ -93,11 +93,14 @@ export async function markPaymentSucceeded(
   return won;
 }
 
-/** An open checkout becomes paid; undefined when it was paid, expired or replaced. */
-export async function markCheckoutPaid(tx: Db, checkoutId: string) {
+/**
+ * An open checkout becomes paid or closed; undefined when it was not open any more (paid by
+ * another attempt, expired or replaced).
+ */
+export async function leaveOpen(tx: Db, checkoutId: string, state: 'paid' | 'closed') {
   const [checkout] = await tx
     .update(checkouts)
-    .set({ state: 'paid' })
+    .set({ state })
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, 'open')))
     .returning();
   return checkout;
@@ -182,16 +185,6 @@ export async function findDueCheckoutIds(db: Db) {
     .where(and(eq(checkouts.state, 'open'), lt(checkouts.expiresAt, sql`now()`)))
     .limit(50);
   return rows.map((c) => c.id);
-}
-
-/** An open checkout closes; undefined when it was not open any more. */
-export async function closeCheckout(tx: Db, checkoutId: string) {
-  const [closed] = await tx
-    .update(checkouts)
-    .set({ state: 'closed' })
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, 'open')))
-    .returning();
-  return closed;
 }
 
 /** The checkout's attempts still waiting expire: nobody can pay them any more. */

@@ -149,7 +149,7 @@ export function createPayments(deps: PaymentsDeps) {
     return db.transaction(async (tx) => {
       const won = await repository.markPaymentSucceeded(tx, payment.reference, trx);
       if (!won) return [];
-      const checkout = await repository.markCheckoutPaid(tx, payment.checkoutId);
+      const checkout = await repository.leaveOpen(tx, payment.checkoutId, 'paid');
       if (!checkout) {
         // Paid by another attempt, expired or replaced: the money goes back in full.
         const refundId = await repository.insertRefund(tx, {
@@ -247,7 +247,7 @@ export function createPayments(deps: PaymentsDeps) {
 
   async function expire(checkoutId: string) {
     await db.transaction(async (tx) => {
-      if (!(await repository.closeCheckout(tx, checkoutId))) return;
+      if (!(await repository.leaveOpen(tx, checkoutId, 'closed'))) return;
       const expired = await repository.expireUnpaidOrders(tx, checkoutId);
       if (expired.length > 0) {
         await repository.insertOrderEvents(
