@@ -9,7 +9,8 @@
  * Controls: each reads their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutPaths } from '../shared/schemas/checkout.ts';
+import { checkoutApi } from '../shared/api/checkout.ts';
+import { pathOf } from '../shared/api/endpoint.ts';
 import { savedAddresses, sessions } from '../server/db/schema/index.ts';
 import { hashToken } from '../server/plugins/session.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../shared/signed-in-hint.ts';
@@ -125,13 +126,13 @@ function attempts(
           {
             name: 'read the victim’s payment',
             method: 'GET' as const,
-            url: checkoutPaths.payment(victim.reference),
+            url: pathOf(checkoutApi.payment, { reference: victim.reference }),
             succeeded: (res: { statusCode: number }) => res.statusCode !== 404,
           },
           {
             name: 'pay the victim’s checkout again',
             method: 'POST' as const,
-            url: checkoutPaths.retry(victim.reference),
+            url: pathOf(checkoutApi.retry, { reference: victim.reference }),
             body: {},
             succeeded: (res: { statusCode: number }) => ![401, 404].includes(res.statusCode),
           },
@@ -192,7 +193,7 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
     const started = await send({
       name: 'the victim checks out',
       method: 'POST',
-      url: checkoutPaths.checkout,
+      url: checkoutApi.checkout.path,
       body: { items: [{ productId: productIds[2] }], delivery: { kind: 'pickup' } },
       cookie: other.cookie,
     });
@@ -201,7 +202,7 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
     const ownPayment = await send({
       name: 'the victim reads their payment',
       method: 'GET',
-      url: checkoutPaths.payment(victim.reference),
+      url: pathOf(checkoutApi.payment, { reference: victim.reference }),
       cookie: other.cookie,
     });
     expect(ownPayment.statusCode).toBe(200);

@@ -17,7 +17,7 @@ import {
   payments,
   paystackSimTransactions,
 } from '../server/db/schema/index.ts';
-import { paystackSignature } from '../server/payments/paystack.ts';
+import { paystackSignature } from '../server/modules/money/payments/paystack.ts';
 import { chargeSuccessBody, postWebhook, signedBySimulator } from '../test/checkout-world.ts';
 import { buildMeasurements } from '../test/factories.ts';
 import { label, targets } from './helpers/databases.ts';

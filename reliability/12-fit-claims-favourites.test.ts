@@ -9,7 +9,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIT_CLAIM_CAP_KOBO } from '../shared/fit-claims.ts';
+import { FIT_CLAIM_CAP_KOBO } from '../shared/schemas/fit-claims-rules.ts';
 import {
   cartItems,
   fitClaims,

@@ -43,18 +43,20 @@ import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-a
 import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { fitClaimsRoutes } from './modules/fit-claims/fit-claims.routes.ts';
-import { storeCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { paymentsRoutes, paystackRoutes } from './modules/payments/payments.routes.ts';
-import { paymentsConfigProblem, type PaymentsConfig } from './payments/payments-config.ts';
-import { choosePaymentProvider } from './payments/choose-provider.ts';
-import { createPayments, type Payments } from './payments/payments.service.ts';
-import { createPayouts, type Payouts } from './payments/payouts.service.ts';
-import { tailorPayoutsRoutes } from './modules/tailor-payouts/tailor-payouts.routes.ts';
+import { storeCreditRoutes } from './modules/money/credit/store-credit.routes.ts';
+import { checkoutRoutes } from './modules/money/checkout/checkout.routes.ts';
+import { paymentsRoutes, paystackRoutes } from './modules/money/payments/payments.routes.ts';
+import {
+  paymentsConfigProblem,
+  type PaymentsConfig,
+} from './modules/money/payments/payments-config.ts';
+import { choosePaymentProvider } from './modules/money/payments/choose-provider.ts';
+import { createPayments, type Payments } from './modules/money/payments/payments.service.ts';
+import { createPayouts, type Payouts } from './modules/money/payouts/payouts.service.ts';
+import { tailorPayoutsRoutes } from './modules/money/payouts/tailor-payouts.routes.ts';
+import { DEFAULT_COMMISSION_BASIS_POINTS } from '../shared/commission.ts';
 
-/** Telo's commission when the configuration names none: 10 % (TELO_COMMISSION_PERCENT). */
-const DEFAULT_COMMISSION_BASIS_POINTS = 1000;
-import type { PaystackSimulator } from './payments/simulator/paystack-simulator.routes.ts';
+import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
 /** Request bodies above this are refused with 413: no form of ours comes near it. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -232,6 +234,8 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     publicUrl: 'http://localhost:3000',
     ...config.payments,
   };
+  const commissionBasisPoints =
+    paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS;
   const { provider, simulator } = await choosePaymentProvider(app, db, paymentsConfig);
   const payments = createPayments({
     db,
@@ -246,7 +250,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     provider,
     outbox,
     log: app.log,
-    commissionBasisPoints: paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+    commissionBasisPoints,
   });
   app.decorate('payouts', payouts);
   app.decorate('paystackSimulator', simulator);
@@ -302,11 +306,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(adminDeskRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(tailorCatalogueRoutes, { db });
-    await personal.register(tailorPayoutsRoutes, {
-      db,
-      commissionBasisPoints:
-        paymentsConfig.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
-    });
+    await personal.register(tailorPayoutsRoutes, { db, commissionBasisPoints });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
     await personal.register(messagesRoutes, { db, clock });

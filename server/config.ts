@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { devOutboxProblem, type MessagesConfig } from './outbox/providers.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
-import { paymentsConfigProblem, type PaymentsConfig } from './payments/payments-config.ts';
+import {
+  paymentsConfigProblem,
+  type PaymentsConfig,
+} from './modules/money/payments/payments-config.ts';
+import { DEFAULT_COMMISSION_PERCENT } from '../shared/commission.ts';
 
 /** Empty means unset: an `.env` line `SMTP_URL=` turns a provider off rather than breaking start. */
 const optionalSetting = z
@@ -67,7 +71,7 @@ const envSchema = z.object({
     .number({ error: 'must be a number' })
     .min(0, 'must be between 0 and 50')
     .max(50, 'must be between 0 and 50')
-    .default(10),
+    .default(DEFAULT_COMMISSION_PERCENT),
 });
 
 export type Config = {

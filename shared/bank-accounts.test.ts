@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANKS, bankDetailsProblems, findBank, isNuban, splitEarnings } from './bank-accounts.ts';
+import { BANKS, bankDetailsProblems, findBank, isNuban } from './bank-accounts.ts';
 
 describe('isNuban (the CBN NUBAN check digit)', () => {
   it('accepts the CBN standard’s own example: serial 000001457 at First Bank (011) is 0000014579', () => {
@@ -53,20 +53,5 @@ describe('bankDetailsProblems', () => {
       expect(bank.cbnCode).toMatch(/^\d{3}(\d{3})?$/);
       expect(bank.paystackCode).toMatch(/^\d+$/);
     }
-  });
-});
-
-describe('splitEarnings', () => {
-  it('takes the commission in whole kobo, rounded half up, and the tailor gets exactly the rest', () => {
-    expect(splitEarnings(4_100_050, 1000)).toEqual({
-      commissionKobo: 410_005,
-      earningsKobo: 3_690_045,
-    });
-    expect(splitEarnings(15, 1000)).toEqual({ commissionKobo: 2, earningsKobo: 13 });
-    expect(splitEarnings(14, 1000)).toEqual({ commissionKobo: 1, earningsKobo: 13 });
-    expect(splitEarnings(9_999_999_99, 0)).toEqual({
-      commissionKobo: 0,
-      earningsKobo: 9_999_999_99,
-    });
   });
 });

@@ -76,9 +76,3 @@ export function bankDetailsProblems(details: BankDetails): BankDetailsProblems {
   else if (!/\p{L}/u.test(name)) problems.accountName = 'Enter the name on the account';
   return problems;
 }
-
-/** Commission and earnings in kobo: integers only, the commission rounded half up. */
-export function splitEarnings(totalKobo: number, commissionBasisPoints: number) {
-  const commissionKobo = Math.floor((totalKobo * commissionBasisPoints + 5000) / 10000);
-  return { commissionKobo, earningsKobo: totalKobo - commissionKobo };
-}

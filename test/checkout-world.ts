@@ -15,8 +15,8 @@ import {
   tailorPricing,
   users,
 } from '../server/db/schema/index.ts';
-import { paystackSignature } from '../server/payments/paystack.ts';
-import { SIMULATOR_SECRET_KEY } from '../server/payments/simulator/paystack-simulator.routes.ts';
+import { paystackSignature } from '../server/modules/money/payments/paystack.ts';
+import { SIMULATOR_SECRET_KEY } from '../server/modules/money/payments/simulator/paystack-simulator.routes.ts';
 import { buildMeasurements, buildTailorPricing } from './factories.ts';
 import { USER1, insertProduct, insertTailor, insertUser1 } from './fixtures.ts';
 

@@ -26,8 +26,8 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, P extends stri
   readonly path: P;
   /** One line for the API's readers (/api/docs). */
   readonly summary: string;
-  /** The answer's status when it is not a 2xx with JSON: 302 for a redirect. */
-  readonly status?: 302;
+  /** The answer's status when it is not a 2xx with JSON: 302 or 303 for a redirect. */
+  readonly status?: 302 | 303;
   /** Never set: carries the schemas' types to the client and to contract(). */
   readonly schemas?: S;
 };
@@ -36,7 +36,7 @@ export function endpoint<S extends EndpointSchemas, const P extends string = str
   method: Method,
   path: P,
   summary: string,
-  status?: 302,
+  status?: 302 | 303,
 ): Endpoint<S, P> {
   return status ? { method, path, summary, status } : { method, path, summary };
 }

@@ -3,26 +3,8 @@
  * Amounts in answers are naira numbers (as orders.totalAmount); kobo only travel to Paystack.
  * The client never sends a price: every amount is computed on the server from stored prices.
  *
- * Routes (personal: they act for the session's user, as /api/me does)
- *   POST /api/checkout/quote              body CheckoutQuoteRequest  → 200 CheckoutQuote
- *   POST /api/checkout                    body CheckoutRequest       → 201 CheckoutStarted
- *        409 when no measurements are saved, when an item is not in the cart any more, or when a
- *        rush date was not accepted; the same request sent twice answers the same orders.
- *   GET  /api/payments/:reference                                    → 200 PaymentStatus (own only, else 404)
- *   POST /api/payments/:reference/retry   body {}                    → 201 CheckoutStarted (same orders, new reference)
- *   POST /api/orders/:id/cancel           body {}                    → 200 OrderDetail (pending and own only)
- *   GET  /api/orders/:id                                             → 200 OrderDetail (the spec's fields + below)
- *   GET  /api/users/:userId/orders                                   → 200 Order[] (the spec's fields + paymentState)
- *   GET  /api/addresses                                              → 200 SavedAddress[] (newest first)
- *   POST /api/addresses                   body DeliveryAddress       → 201 SavedAddress
- * Not personal (Paystack and the browser on its way back):
- *   GET  /api/payments/paystack/callback?reference=…&trxref=…  → verifies, 303 to /checkout/complete?reference=…
- *   POST /api/payments/paystack/webhook   signed by x-paystack-signature → 200 / 401
- * The local Paystack simulator (only when PAYSTACK_SECRET_KEY is unset; 404 otherwise):
- *   POST /dev/paystack/transaction/initialize, GET /dev/paystack/transaction/verify/:reference,
- *   POST /dev/paystack/refund (Paystack's shapes, Bearer the local secret),
- *   GET  /dev/paystack/checkout/:accessCode (the hosted payment page),
- *   POST /dev/paystack/checkout/:accessCode (its form: outcome=success|declined|transfer|abandon).
+ * The calls themselves are declared once in shared/api/checkout.ts (checkout, addresses,
+ * payments, Paystack's callback and webhook) and shared/api/orders.ts; their contracts are below.
  */
 import { z } from 'zod';
 import { nigerianStates } from '../nigeria.ts';
@@ -32,61 +14,79 @@ import {
   type OrderPaymentState,
   type TimelineEventKind,
 } from '../order-lifecycle.ts';
-import { idSchema, optionalText, requiredText } from './common.ts';
+import { checkoutApi } from '../api/checkout.ts';
+import { contract, type Json } from '../api/endpoint.ts';
+import { ordersApi } from '../api/orders.ts';
+import {
+  emptyBodySchema,
+  idParamsSchema,
+  idSchema,
+  optionalText,
+  requiredText,
+  userParamsSchema,
+} from './common.ts';
+import {
+  CHOOSE_STATE,
+  deliveryAddressLabels,
+  deliveryAddressLimits,
+  INVALID_PHONE,
+  isoDatePattern,
+  ITEMS_MAX,
+  NEEDED_BY_NOT_A_DATE,
+  nigerianPhonePattern,
+  NOTES_LABEL,
+  NOTES_MAX,
+} from './checkout-rules.ts';
 import { orderSchema } from './order.ts';
+import { requiredMessage } from './text-rules.ts';
 
 export { ORDER_PAYMENT_STATES, TIMELINE_EVENTS, type OrderPaymentState, type TimelineEventKind };
-
-export const checkoutPaths = {
-  quote: '/api/checkout/quote',
-  checkout: '/api/checkout',
-  payment: (reference: string) => `/api/payments/${encodeURIComponent(reference)}`,
-  retry: (reference: string) => `/api/payments/${encodeURIComponent(reference)}/retry`,
-  cancelOrder: (id: string) => `/api/orders/${encodeURIComponent(id)}/cancel`,
-  addresses: '/api/addresses',
-  paystackCallback: '/api/payments/paystack/callback',
-  paystackWebhook: '/api/payments/paystack/webhook',
-  /** The client's page the callback redirects to (with ?reference=…). */
-  completePage: '/checkout/complete',
-} as const;
 
 /** Unpaid orders (and their payment) expire this long after checkout. */
 export const UNPAID_ORDER_TTL_HOURS = 24;
 
-/** Nigerian phone numbers as people write them: 080…, +234…, 234…, 81… (spaces/dashes allowed). */
-export const nigerianPhonePattern = /^(?:\+?234|0)?[789][01]\d{8}$/;
+export { nigerianPhonePattern };
 
 /** A calendar date, YYYY-MM-DD (the needed-by date of an event). */
 export const isoDateSchema = z
   .string({ error: 'Needed-by date must be a date' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Needed-by date must be a date (YYYY-MM-DD)')
+  .regex(isoDatePattern, NEEDED_BY_NOT_A_DATE)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Needed-by date must be a real date');
 
-export const nigerianStateSchema = z.enum(nigerianStates, {
-  error: 'Choose a state (one of the 36 states or the FCT)',
-});
+export const nigerianStateSchema = z.enum(nigerianStates, { error: CHOOSE_STATE });
 
 export const deliveryAddressSchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText(deliveryAddressLabels.name, deliveryAddressLimits.name),
   phone: z
-    .string({ error: 'Phone number is required' })
+    .string({ error: requiredMessage(deliveryAddressLabels.phone) })
     .trim()
     .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(
-      z.string().regex(nigerianPhonePattern, 'Enter a Nigerian phone number, e.g. 0803 123 4567'),
-    ),
-  street: requiredText('Street address', 200),
-  city: requiredText('City', 100),
+    .pipe(z.string().regex(nigerianPhonePattern, INVALID_PHONE)),
+  street: requiredText(deliveryAddressLabels.street, deliveryAddressLimits.street),
+  city: requiredText(deliveryAddressLabels.city, deliveryAddressLimits.city),
   state: nigerianStateSchema,
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 
-export const savedAddressSchema = deliveryAddressSchema.extend({
-  id: z.string(),
-  createdAt: z.string(),
+/**
+ * An address as the server answers it: as stored, already checked (no transforms: answers are
+ * encoded with their schema, and a transform only runs one way).
+ */
+export const storedAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: nigerianStateSchema,
 });
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+export const savedAddressSchema = storedAddressSchema.extend({
+  id: z.string(),
+  createdAt: z.date(),
+});
+export const savedAddressesSchema = z.array(savedAddressSchema);
+export type SavedAddress = Json<z.output<typeof savedAddressSchema>>;
 
 /** Options the shopper chooses per cart item. */
 export const checkoutItemSchema = z.object({
@@ -94,7 +94,7 @@ export const checkoutItemSchema = z.object({
   /** The event date; sooner than the tailor's usual making time needs the rush option. */
   neededBy: isoDateSchema.nullish().transform((v) => v ?? null),
   /** Notes for the tailor: style changes, fabric colour. */
-  notes: optionalText('Notes', 1000),
+  notes: optionalText(NOTES_LABEL, NOTES_MAX),
   /** True when the shopper accepts the rush surcharge a near needed-by date requires. */
   rushAccepted: z.boolean().optional().default(false),
 });
@@ -104,7 +104,7 @@ const itemsSchema = <T extends z.ZodType>(item: T) =>
   z
     .array(item, { error: 'Items must be a list' })
     .min(1, 'Choose at least one item')
-    .max(50, 'At most 50 items at once');
+    .max(ITEMS_MAX, `At most ${ITEMS_MAX} items at once`);
 
 /** For a quote only the state matters (the fee); pickup costs nothing. */
 export const quoteDeliverySchema = z.discriminatedUnion(
@@ -148,7 +148,7 @@ export const quoteLineSchema = z.object({
   /** basePrice + rushCharged + deliveryFee: the order's totalAmount. */
   total: z.number(),
 });
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
+export type QuoteLine = Json<z.output<typeof quoteLineSchema>>;
 
 export const checkoutQuoteSchema = z.object({
   lines: z.array(quoteLineSchema),
@@ -163,7 +163,7 @@ export const checkoutQuoteSchema = z.object({
   amountDue: z.number(),
   currency: z.literal('NGN'),
 });
-export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+export type CheckoutQuote = Json<z.output<typeof checkoutQuoteSchema>>;
 
 export const checkoutDeliverySchema = z.discriminatedUnion(
   'kind',
@@ -190,7 +190,7 @@ export const checkoutStartedSchema = z.object({
   authorizationUrl: z.string(),
   orderIds: z.array(z.string()),
 });
-export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
+export type CheckoutStarted = Json<z.output<typeof checkoutStartedSchema>>;
 
 /** One attempt to pay (a Paystack transaction): a retry is a new attempt with a new reference. */
 export const PAYMENT_ATTEMPT_STATES = [
@@ -203,14 +203,18 @@ export const PAYMENT_ATTEMPT_STATES = [
 export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
 
 export const orderDeliverySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('delivery'), address: deliveryAddressSchema, fee: z.number() }),
+  z.object({ kind: z.literal('delivery'), address: storedAddressSchema, fee: z.number() }),
   /** Collected from the tailor's workshop in the tailor's city. */
   z.object({ kind: z.literal('pickup'), city: z.string(), fee: z.literal(0) }),
 ]);
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 export const timelineEventSchema = z.object({
-  kind: z.enum(TIMELINE_EVENTS),
+  /**
+   * One of TIMELINE_EVENTS as this code writes them; answered as stored (a string), so a row of
+   * another kind (older data, a seed) is shown rather than failing the whole order's answer.
+   */
+  kind: z.string() as z.ZodType<TimelineEventKind, string>,
   /** ISO-8601. */
   at: z.string(),
   /** Only when the step has one: a decline's reason, the courier and tracking note. */
@@ -251,7 +255,8 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const orderListItemSchema = orderSchema.extend({
   paymentState: z.enum(ORDER_PAYMENT_STATES),
 });
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderListSchema = z.array(orderListItemSchema);
+export type OrderListItem = Json<z.output<typeof orderListItemSchema>>;
 
 /** GET /api/orders/:id: the spec's fields unchanged, plus these. */
 export const orderDetailSchema = orderListItemSchema.extend({
@@ -265,7 +270,7 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** Present once paid. */
   receipt: receiptSchema.nullable(),
 });
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderDetail = Json<z.output<typeof orderDetailSchema>>;
 
 /** GET /api/payments/:reference: the confirmation page. */
 export const paymentStatusSchema = z.object({
@@ -275,4 +280,38 @@ export const paymentStatusSchema = z.object({
   currency: z.literal('NGN'),
   orders: z.array(orderListItemSchema),
 });
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentStatus = Json<z.output<typeof paymentStatusSchema>>;
+
+/** Our references: telo_ and 24 hex digits; anything else is refused before a lookup. */
+export const referenceSchema = z
+  .string()
+  .min(1, 'Reference is required')
+  .max(100, 'Reference is too long')
+  .regex(/^[A-Za-z0-9._=-]+$/, 'Reference may contain only letters, digits and . _ = -');
+export const referenceParamsSchema = z.object({ reference: referenceSchema });
+
+/** Paystack sends the browser back with ?reference=… (and the older ?trxref=…). */
+export const paystackCallbackQuerySchema = z.object({
+  reference: referenceSchema.optional(),
+  trxref: referenceSchema.optional(),
+});
+/** A redirect's answer: no body. */
+export const redirectSchema = z.null();
+/** What Paystack expects of a webhook: a 200, at once. */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+export const checkoutContract = contract(checkoutApi, {
+  quote: { body: checkoutQuoteRequestSchema, response: checkoutQuoteSchema },
+  checkout: { body: checkoutRequestSchema, response: checkoutStartedSchema },
+  addresses: { response: savedAddressesSchema },
+  saveAddress: { body: deliveryAddressSchema, response: savedAddressSchema },
+  payment: { params: referenceParamsSchema, response: paymentStatusSchema },
+  retry: { params: referenceParamsSchema, body: emptyBodySchema, response: checkoutStartedSchema },
+  paystackCallback: { query: paystackCallbackQuerySchema, response: redirectSchema },
+  paystackWebhook: { response: webhookReceivedSchema },
+});
+
+export const ordersContract = contract(ordersApi, {
+  list: { params: userParamsSchema, response: orderListSchema },
+  detail: { params: idParamsSchema, response: orderDetailSchema },
+  cancel: { params: idParamsSchema, body: emptyBodySchema, response: orderDetailSchema },
+});

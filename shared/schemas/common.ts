@@ -27,3 +27,6 @@ export const optionalText = (label: string, max: number) =>
     .max(max, tooLongMessage(label, max))
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A step that takes nothing but its path (cancel, done): `{}` or no body. */
+export const emptyBodySchema = z.object({}).optional();

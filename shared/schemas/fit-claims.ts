@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { measurementFields, measurementUnits, type MeasurementKey } from '../catalog.ts';
-import {
-  FIT_CLAIM_EVENTS,
-  FIT_CLAIM_SEVERITIES,
-  FIT_CLAIM_STATES,
-  type FitClaimEventKind,
-  type FitClaimSeverity,
-  type FitClaimState,
-} from '../fit-claims.ts';
+import { FIT_CLAIM_EVENTS, FIT_CLAIM_SEVERITIES, FIT_CLAIM_STATES } from './fit-claims-rules.ts';
 import { parseMediaUrl } from '../uploads.ts';
-import { idSchema, optionalText, requiredText } from './common.ts';
+import { contract, type Json } from '../api/endpoint.ts';
+import { fitClaimsApi } from '../api/fit-claims.ts';
+import {
+  emptyBodySchema,
+  idParamsSchema,
+  idSchema,
+  optionalText,
+  requiredText,
+  userParamsSchema,
+} from './common.ts';
 
 export const FIT_CLAIM_PHOTOS_MAX = 6;
 
@@ -81,53 +83,77 @@ export const decideFitClaimSchema = z
   });
 export type DecideFitClaim = z.input<typeof decideFitClaimSchema>;
 
-export { fitClaimsPaths } from '../fit-claims.ts';
+const fitClaimEventSchema = z.object({
+  kind: z.enum(FIT_CLAIM_EVENTS),
+  actor: z.enum(['shopper', 'tailor', 'admin']),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type FitClaimEvent = z.output<typeof fitClaimEventSchema>;
 
-export type FitClaimEvent = {
-  kind: FitClaimEventKind;
-  actor: 'shopper' | 'tailor' | 'admin';
-  note: string | null;
-  at: string;
-};
+export const FIT_CLAIM_ACTIONS = [
+  'answer',
+  'alteration_done',
+  'remake_done',
+  'dispute',
+  'decide',
+] as const;
+export type FitClaimAction = (typeof FIT_CLAIM_ACTIONS)[number];
 
 /** A claim as its three parties read it, with its timeline (oldest first). */
-export type FitClaim = {
-  id: string;
-  orderId: string;
-  userId: string;
-  tailorId: string;
-  garment: string;
-  problem: string;
-  severity: FitClaimSeverity;
-  photos: string[];
-  measurements: Record<string, number | string> | null;
-  state: FitClaimState;
+export const fitClaimSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  userId: z.string(),
+  tailorId: z.string(),
+  garment: z.string(),
+  problem: z.string(),
+  severity: z.enum(FIT_CLAIM_SEVERITIES),
+  photos: z.array(z.string()),
+  measurements: z.record(z.string(), z.union([z.number(), z.string()])).nullable(),
+  state: z.enum(FIT_CLAIM_STATES),
   /** Naira credited, when the claim ended in store credit. */
-  creditAmount: number | null;
+  creditAmount: z.number().nullable(),
   /** Naira: the most this claim can credit (its cap, never above the order's total). */
-  creditCap: number;
-  createdAt: string;
-  updatedAt: string;
-  product: { name: string; imageUrl: string };
-  tailor: { businessName: string };
-  events: FitClaimEvent[];
+  creditCap: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  product: z.object({ name: z.string(), imageUrl: z.string() }),
+  tailor: z.object({ businessName: z.string() }),
+  events: z.array(fitClaimEventSchema),
   /** What the reader may do now: the buttons the claim page shows. */
-  viewer: 'shopper' | 'tailor' | 'admin';
-  actions: FitClaimAction[];
-};
-
-export type FitClaimAction = 'answer' | 'alteration_done' | 'remake_done' | 'dispute' | 'decide';
+  viewer: z.enum(['shopper', 'tailor', 'admin']),
+  actions: z.array(z.enum(FIT_CLAIM_ACTIONS)),
+});
+export type FitClaim = Json<z.output<typeof fitClaimSchema>>;
+export const fitClaimListSchema = z.array(fitClaimSchema);
 
 /** GET /api/users/{userId}/store-credit: the balance and its ledger, newest first (naira). */
-export type StoreCredit = {
-  balance: number;
-  entries: {
-    kind: 'issued' | 'spent' | 'returned';
-    amount: number;
-    claimId: string | null;
-    orderId: string | null;
-    at: string;
-  }[];
-};
+export const storeCreditSchema = z.object({
+  balance: z.number(),
+  entries: z.array(
+    z.object({
+      kind: z.enum(['issued', 'spent', 'returned']),
+      amount: z.number(),
+      claimId: z.string().nullable(),
+      orderId: z.string().nullable(),
+      at: z.date(),
+    }),
+  ),
+});
+export type StoreCredit = Json<z.output<typeof storeCreditSchema>>;
+
+export const fitClaimsContract = contract(fitClaimsApi, {
+  report: { body: createFitClaimSchema, response: fitClaimSchema },
+  one: { params: idParamsSchema, response: fitClaimSchema },
+  mine: { params: userParamsSchema, response: fitClaimListSchema },
+  tailor: { response: fitClaimListSchema },
+  admin: { response: fitClaimListSchema },
+  answer: { params: idParamsSchema, body: answerFitClaimSchema, response: fitClaimSchema },
+  done: { params: idParamsSchema, body: emptyBodySchema, response: fitClaimSchema },
+  dispute: { params: idParamsSchema, body: disputeFitClaimSchema, response: fitClaimSchema },
+  decide: { params: idParamsSchema, body: decideFitClaimSchema, response: fitClaimSchema },
+  storeCredit: { params: userParamsSchema, response: storeCreditSchema },
+});
 
 export { FIT_CLAIM_EVENTS, FIT_CLAIM_STATES };

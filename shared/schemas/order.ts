@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Json } from '../api/endpoint.ts';
 import { orderStatuses } from '../catalog.ts';
 
 export const orderSchema = z.object({
@@ -9,11 +10,11 @@ export const orderSchema = z.object({
   measurements: z.record(z.string(), z.union([z.number(), z.string(), z.null()])),
   status: z.enum(orderStatuses),
   totalAmount: z.number(),
-  estimatedDelivery: z.string().nullable(),
+  estimatedDelivery: z.date().nullable(),
   notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
   product: z.object({ name: z.string(), imageUrl: z.string() }),
   tailor: z.object({ businessName: z.string(), location: z.string() }),
 });
-export type Order = z.infer<typeof orderSchema>;
+export type Order = Json<z.output<typeof orderSchema>>;

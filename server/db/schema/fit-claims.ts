@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { FIT_CLAIM_STATES } from '../../../shared/fit-claims.ts';
+import { FIT_CLAIM_STATES } from '../../../shared/schemas/fit-claims-rules.ts';
 import { createdAt, id, kobo, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { tailors } from './tailors.ts';

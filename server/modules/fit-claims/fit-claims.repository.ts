@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FitClaimState } from '../../../shared/fit-claims.ts';
+import type { FitClaimState } from '../../../shared/schemas/fit-claims-rules.ts';
 import type { Db } from '../../db/client.ts';
 import {
   fitClaimEvents,

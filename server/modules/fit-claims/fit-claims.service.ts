@@ -6,7 +6,7 @@ import {
   fitClaimSeverityLabels,
   type FitClaimEventKind,
   type FitClaimState,
-} from '../../../shared/fit-claims.ts';
+} from '../../../shared/schemas/fit-claims-rules.ts';
 import { formatNairaExact, fromKobo, toKobo } from '../../../shared/money.ts';
 import type { z } from 'zod';
 import type {
@@ -20,10 +20,10 @@ import type { Db } from '../../db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { fitClaimEvents, fitClaims, orders, tailors } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { queueToUser } from '../../payments/notifications.ts';
+import { queueToUser } from '../../outbox/notify.ts';
 import { hasRole } from '../../plugins/require-role.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
-import { issueCredit } from '../store-credit/store-credit.ts';
+import { issueCredit } from '../money/credit/store-credit.ts';
 import * as repo from './fit-claims.repository.ts';
 import { orderNumber } from '../../../shared/order-lifecycle.ts';
 

@@ -11,7 +11,7 @@ import { AWAY_AFTER_MS, AWAY_TEXT_EVERY_MS } from '../../../shared/schemas/conve
 import type { Db } from '../../db/client.ts';
 import { orders, tailors, users } from '../../db/schema/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
-import { queueToUser } from '../../payments/notifications.ts';
+import { queueToUser } from '../../outbox/notify.ts';
 import { orderNumber } from '../../../shared/order-lifecycle.ts';
 import { hasRole } from '../../plugins/require-role.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';

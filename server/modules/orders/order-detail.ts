@@ -1,14 +1,15 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   TIMELINE_EVENTS,
-  type OrderDetail,
+  type orderDetailSchema,
   type TimelineEventKind,
 } from '../../../shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { checkouts, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
-import type { findById } from './orders.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
 
-type ListedOrder = Awaited<ReturnType<typeof findById>>;
+type OrderDetail = z.input<typeof orderDetailSchema>;
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -16,10 +17,7 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
  * GET /api/orders/:id: the spec's fields unchanged, plus what checkout added (issue 13): the
  * needed-by date, delivery, payment, the timeline and, once paid, the receipt.
  */
-export async function withCheckoutDetails(
-  db: Db,
-  order: NonNullable<ListedOrder>,
-): Promise<OrderDetail> {
+export async function withCheckoutDetails(db: Db, order: OrderRow): Promise<OrderDetail> {
   const [extra] = await db
     .select({
       checkoutId: orders.checkoutId,
@@ -58,10 +56,6 @@ export async function withCheckoutDetails(
       : [{ kind: 'placed' as const, at: iso(order.createdAt)! }];
   const base = {
     ...order,
-    status: order.status as OrderDetail['status'],
-    createdAt: iso(order.createdAt)!,
-    updatedAt: iso(order.updatedAt)!,
-    estimatedDelivery: iso(order.estimatedDelivery),
     neededBy: extra?.neededBy ?? null,
     rush: extra?.rush ?? false,
     // Written from a validated address (place-checkout.ts), so its state is one of ours.

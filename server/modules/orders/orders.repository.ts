@@ -1,4 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/catalog.ts';
+import type { OrderPaymentState } from '../../../shared/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products, tailors } from '../../db/schema/index.ts';
 
@@ -20,6 +22,13 @@ const orderWithDetails = {
   tailor: { businessName: tailors.businessName, location: tailors.location },
 };
 
+type Row = Awaited<ReturnType<typeof selectOrders>>[number];
+/** The columns are text; their values are the lifecycle's, which only this code writes. */
+export type OrderRow = Omit<Row, 'status' | 'paymentState'> & {
+  status: OrderStatus;
+  paymentState: OrderPaymentState;
+};
+
 function selectOrders(db: Db) {
   return db
     .select(orderWithDetails)
@@ -28,20 +37,22 @@ function selectOrders(db: Db) {
     .innerJoin(tailors, eq(orders.tailorId, tailors.id));
 }
 
-export function findByUser(db: Db, userId: string) {
-  return selectOrders(db)
+export async function findByUser(db: Db, userId: string) {
+  const rows = await selectOrders(db)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows as OrderRow[];
 }
 
 export async function findById(db: Db, id: string) {
   const [row] = await selectOrders(db).where(eq(orders.id, id));
-  return row;
+  return row as OrderRow | undefined;
 }
 
 /** The orders of one checkout, in the order they were placed (the confirmation page). */
-export function findByCheckout(db: Db, checkoutId: string) {
-  return selectOrders(db)
+export async function findByCheckout(db: Db, checkoutId: string) {
+  const rows = await selectOrders(db)
     .where(eq(orders.checkoutId, checkoutId))
     .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows as OrderRow[];
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, userParamsSchema } from '../../../shared/schemas/common.ts';
+import { ordersContract } from '../../../shared/schemas/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Payments } from '../../payments/payments.service.ts';
+import type { Payments } from '../money/payments/payments.service.ts';
+import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/session.ts';
 import { withCheckoutDetails } from './order-detail.ts';
 import * as ordersRepository from './orders.repository.ts';
@@ -13,11 +12,9 @@ export async function ordersRoutes(
   app: FastifyInstance,
   { db, payments }: { db: Db; payments: Payments },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/users/:userId/orders', { schema: { params: userParamsSchema } }, async (request) => {
-    return ordersRepository.findByUser(db, currentUserId(request, request.params.userId));
-  });
+  route(app, ordersContract.list, {}, async (request) =>
+    ordersRepository.findByUser(db, currentUserId(request, request.params.userId)),
+  );
 
   async function ownOrder(id: string, userId: string | null) {
     const order = await ordersRepository.findById(db, id);
@@ -26,21 +23,17 @@ export async function ordersRoutes(
     return order;
   }
 
-  r.get('/api/orders/:id', { schema: { params: idParamsSchema } }, async (request) => {
-    return withCheckoutDetails(db, await ownOrder(request.params.id, request.userId));
-  });
+  route(app, ordersContract.detail, {}, async (request) =>
+    withCheckoutDetails(db, await ownOrder(request.params.id, request.userId)),
+  );
 
   /** Cancel Order (spec §2, pending only): a paid order is refunded in full through Paystack. */
-  r.post(
-    '/api/orders/:id/cancel',
-    { schema: { params: idParamsSchema, body: z.object({}).optional() } },
-    async (request) => {
-      const { id } = request.params;
-      await ownOrder(id, request.userId);
-      if (!(await payments.cancelOrder(id, request.userId!))) {
-        throw new ConflictError('Only a pending order can be cancelled');
-      }
-      return withCheckoutDetails(db, await ownOrder(id, request.userId));
-    },
-  );
+  route(app, ordersContract.cancel, {}, async (request) => {
+    const { id } = request.params;
+    await ownOrder(id, request.userId);
+    if (!(await payments.cancelOrder(id, request.userId!))) {
+      throw new ConflictError('Only a pending order can be cancelled');
+    }
+    return withCheckoutDetails(db, await ownOrder(id, request.userId));
+  });
 }

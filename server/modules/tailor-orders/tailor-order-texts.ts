@@ -1,4 +1,4 @@
-import { moneyBackLine } from '../../payments/notifications.ts';
+import { moneyBackLine } from '../money/money-texts.ts';
 import { orderNumber, type StepStage } from '../../../shared/order-lifecycle.ts';
 
 /** What a text needs to name the order the way the shopper knows it. */

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orders, tailors } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Outbox } from '../../outbox/outbox.ts';
-import { orderNames, queueToUser } from '../../payments/notifications.ts';
-import type { Payments } from '../../payments/payments.service.ts';
+import { orderNames, queueToUser } from '../../outbox/notify.ts';
+import type { Payments } from '../money/payments/payments.service.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import { actingTailorId } from '../tailors/acting-tailor.ts';
 import {

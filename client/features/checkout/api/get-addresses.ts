@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedAddress } from '../../../../shared/schemas/checkout.ts';
+import { useQuery } from '@tanstack/react-query';
+import { checkoutApi } from '../../../../shared/api/checkout.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
 
 /** The shopper's saved delivery addresses, newest first (GET /api/addresses). */
-export const addressesQueryOptions = () =>
-  queryOptions<SavedAddress[]>({ queryKey: ['/api/addresses'] });
+export const addressesQueryOptions = () => readOptions(checkoutApi.addresses, {});
 
 /** Waits until the shopper is known (a live-mode guest with no id yet has none). */
 export function useSavedAddresses(userId: ActingUserId) {

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentStatus } from '../../../../shared/schemas/checkout.ts';
+import { useQuery } from '@tanstack/react-query';
+import { checkoutApi } from '../../../../shared/api/checkout.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 
 /** A payment and its orders, by our reference (GET /api/payments/{reference}); own only. */
 export const paymentQueryOptions = (reference: string) =>
-  queryOptions<PaymentStatus>({ queryKey: ['/api/payments', reference] });
+  readOptions(checkoutApi.payment, { reference });
 
 /** How often, and how long, to ask again while a payment is still open (a bank transfer). */
 const POLL_MS = 2000;

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CheckoutQuote, CheckoutQuoteRequest } from '../../../../shared/schemas/checkout.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { checkoutApi } from '../../../../shared/api/checkout.ts';
+import type { CheckoutQuoteRequest } from '../../../../shared/schemas/checkout.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export async function getQuote(request: CheckoutQuoteRequest): Promise<CheckoutQuote> {
-  return (await apiRequest('POST', '/api/checkout/quote', request)).json();
-}
+export const getQuote = (request: CheckoutQuoteRequest) =>
+  callApi(checkoutApi.quote, { body: request });
 
 /**
  * Every line, fee and total of the checkout, priced by the server from stored prices
@@ -13,7 +13,7 @@ export async function getQuote(request: CheckoutQuoteRequest): Promise<CheckoutQ
  */
 export function useQuote(request: CheckoutQuoteRequest | null) {
   return useQuery({
-    queryKey: ['/api/checkout/quote', request],
+    queryKey: [checkoutApi.quote.path, request],
     queryFn: () => getQuote(request!),
     enabled: request !== null,
     placeholderData: keepPreviousData,

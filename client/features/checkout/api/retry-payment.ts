@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutStarted, OrderDetail } from '../../../../shared/schemas/checkout.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { checkoutApi } from '../../../../shared/api/checkout.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-issues.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { orderQueryOptions } from '../../orders/api/get-order.ts';
 import { goToPayment } from '../lib/go-to-payment.ts';
 
-export async function retryPayment(reference: string): Promise<CheckoutStarted> {
-  return (
-    await apiRequest('POST', `/api/payments/${encodeURIComponent(reference)}/retry`, {})
-  ).json();
-}
+export const retryPayment = (reference: string) =>
+  callApi(checkoutApi.retry, { params: { reference }, body: {} });
 
 /**
  * Pays again for the same unpaid orders (a new Paystack reference) and sends the browser to the
@@ -22,8 +20,8 @@ export function useRetryPayment() {
     mutationFn: async (target: { reference: string } | { orderId: string }) => {
       let reference = 'reference' in target ? target.reference : undefined;
       if (!reference && 'orderId' in target) {
-        const order = await queryClient.fetchQuery<OrderDetail>({
-          queryKey: ['/api/orders', target.orderId],
+        const order = await queryClient.fetchQuery({
+          ...orderQueryOptions(target.orderId),
           staleTime: 0,
         });
         reference = order.payment?.reference;

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutRequest, CheckoutStarted } from '../../../../shared/schemas/checkout.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { checkoutApi } from '../../../../shared/api/checkout.ts';
+import type { CheckoutRequest } from '../../../../shared/schemas/checkout.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { goToPayment } from '../lib/go-to-payment.ts';
 
-export async function startCheckout(request: CheckoutRequest): Promise<CheckoutStarted> {
-  return (await apiRequest('POST', '/api/checkout', request)).json();
-}
+export const startCheckout = (request: CheckoutRequest) =>
+  callApi(checkoutApi.checkout, { body: request });
 
 /**
  * Places one unpaid order per cart item and sends the browser to the payment page. The button

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutQuote, QuoteLine } from '../../../../shared/schemas/checkout.ts';
+import {
+  checkoutItemSchema,
+  deliveryAddressSchema,
+  type CheckoutQuote,
+  type QuoteLine,
+} from '../../../../shared/schemas/checkout.ts';
 import {
   CHOOSE_STATE,
   emptyDraft,
   INVALID_PHONE,
   issueKey,
   NO_MEASUREMENTS,
+  NOTES_MAX,
   quoteIsComplete,
   quoteRequest,
   resolveCheckout,
@@ -174,5 +180,59 @@ describe('issueKey', () => {
     expect(issueKey('items.0.rushAccepted', ['p1'])).toBe('rush:p1');
     expect(issueKey('items.5.notes', ['p1'])).toBeUndefined();
     expect(issueKey('delivery', ['p1'])).toBeUndefined();
+  });
+});
+
+/** The server's first message per address field, for the same address as typed. */
+function serverAddressErrors(address: CheckoutDraft['address']) {
+  const parsed = deliveryAddressSchema.safeParse(address);
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    errors[String(issue.path[0])] ??= issue.message;
+  }
+  return errors;
+}
+
+describe('the checkout form and the server share their rules (checkout-rules.ts)', () => {
+  it.each<[string, Partial<CheckoutDraft['address']>]>([
+    ['a valid address', {}],
+    // A blank phone is the one difference: the form says "Phone number is required", the server
+    // (which only sees what the form let through) that it is not a Nigerian number.
+    ['every field but the phone blank', { name: '', street: '', city: '', state: '' }],
+    ['fields of spaces only', { name: '  ', street: ' ', city: '\t' }],
+    ['a name too long', { name: 'n'.repeat(101) }],
+    ['a name at the limit', { name: 'n'.repeat(100) }],
+    ['a street too long', { street: 's'.repeat(201) }],
+    ['a city too long', { city: 'c'.repeat(101) }],
+    ['a phone that is not Nigerian', { phone: '12345' }],
+    ['a phone of letters', { phone: 'call me' }],
+    ['a phone as +234', { phone: '+234 803 123 4567' }],
+    ['no state', { state: '' }],
+    ['a state that is not one', { state: 'Atlantis' }],
+  ])('gives the server’s message for %s', (_, change) => {
+    const address = { ...lagos.address, ...change };
+    const resolved = resolveCheckout({ ...lagos, address }, ['p1'], {
+      quote: undefined,
+      hasMeasurements: true,
+    });
+    expect(resolved.ok ? {} : resolved.errors).toEqual(serverAddressErrors(address));
+  });
+
+  it('gives the server’s message for notes too long, and accepts them at the limit', () => {
+    const productId = '00000000-0000-4000-8000-000000000001';
+    for (const notes of ['x'.repeat(NOTES_MAX), 'x'.repeat(NOTES_MAX + 1)]) {
+      const draft = {
+        ...lagos,
+        lines: { [productId]: { neededBy: '', rushAccepted: false, notes } },
+      };
+      const resolved = resolveCheckout(draft, [productId], {
+        quote: undefined,
+        hasMeasurements: true,
+      });
+      const server = checkoutItemSchema.safeParse({ productId, notes });
+      expect(resolved.ok ? undefined : resolved.errors[`notes:${productId}`]).toBe(
+        server.success ? undefined : server.error.issues[0]!.message,
+      );
+    }
   });
 });

@@ -6,13 +6,24 @@ import type {
   CheckoutRequest,
   SavedAddress,
 } from '../../../../shared/schemas/checkout.ts';
+import {
+  CHOOSE_STATE,
+  deliveryAddressLabels as addressLabels,
+  deliveryAddressLimits,
+  INVALID_PHONE,
+  isoDatePattern,
+  NEEDED_BY_NOT_A_DATE,
+  NOTES_LABEL,
+  NOTES_MAX,
+} from '../../../../shared/schemas/checkout-rules.ts';
 import { requiredMessage, tooLongMessage } from '../../../../shared/schemas/text-rules.ts';
 import { normaliseSignInDestination } from '../../../../shared/sign-in-destination.ts';
 
 /**
  * Everything the checkout page collects, as typed. The rules below are the server's
- * (shared/schemas/checkout.ts) without zod, which stays out of the browser (issue #5); the
- * server checks again and its 4xx messages are shown too.
+ * (shared/schemas/checkout-rules.ts, which checkout.ts builds its zod schemas from), without zod,
+ * which stays out of the browser (issue #5); the server checks again and its 4xx messages are
+ * shown too.
  */
 export type LineChoice = { neededBy: string; rushAccepted: boolean; notes: string };
 export type AddressFields = {
@@ -46,23 +57,13 @@ export const emptyDraft: CheckoutDraft = {
 export const lineOf = (draft: CheckoutDraft, productId: string): LineChoice =>
   draft.lines[productId] ?? emptyLine;
 
-const addressLabels: Record<AddressField, string> = {
-  name: 'Name',
-  phone: 'Phone number',
-  street: 'Street address',
-  city: 'City',
-  state: 'State',
-};
+/** The address's limits; the phone's is the form's own (the server checks its pattern). */
 const addressMax: Record<Exclude<AddressField, 'state'>, number> = {
-  name: 100,
+  ...deliveryAddressLimits,
   phone: 30,
-  street: 200,
-  city: 100,
 };
-export const NOTES_MAX = 1000;
 
-export const INVALID_PHONE = 'Enter a Nigerian phone number, e.g. 0803 123 4567';
-export const CHOOSE_STATE = 'Choose a state (one of the 36 states or the FCT)';
+export { CHOOSE_STATE, INVALID_PHONE, NOTES_MAX };
 export const RUSH_NEEDED =
   'This date is sooner than the tailor usually needs: accept the rush option or choose a later date';
 export const NO_MEASUREMENTS = 'Save your measurements first: your tailor cuts from them';
@@ -117,13 +118,14 @@ export function resolveCheckout(
   const items = productIds.map((productId) => {
     const line = lineOf(draft, productId);
     const neededBy = line.neededBy.trim();
-    if (neededBy && !/^\d{4}-\d{2}-\d{2}$/.test(neededBy))
-      errors[`neededBy:${productId}`] = 'Needed-by date must be a date (YYYY-MM-DD)';
+    if (neededBy && !isoDatePattern.test(neededBy))
+      errors[`neededBy:${productId}`] = NEEDED_BY_NOT_A_DATE;
     const quoted = quote?.lines.find((l) => l.productId === productId);
     if (neededBy && quoted?.rushRequired && !line.rushAccepted)
       errors[`rush:${productId}`] = RUSH_NEEDED;
     const notes = line.notes.trim();
-    if (notes.length > NOTES_MAX) errors[`notes:${productId}`] = tooLongMessage('Notes', NOTES_MAX);
+    if (notes.length > NOTES_MAX)
+      errors[`notes:${productId}`] = tooLongMessage(NOTES_LABEL, NOTES_MAX);
     return {
       productId,
       neededBy: neededBy || null,

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fitClaimsApi } from '../../../../shared/api/fit-claims.ts';
 import type { FitClaim } from '../../../../shared/schemas/fit-claims.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
 
 /** The shopper's own claims, newest first. */
 export const myFitClaimsQueryOptions = (userId: string) =>
-  queryOptions<FitClaim[]>({ queryKey: ['/api/users', userId, 'fit-claims'] });
+  readOptions(fitClaimsApi.mine, { userId });
 
 export function useMyFitClaims(userId: ActingUserId) {
   return useQuery({
@@ -13,7 +15,10 @@ export function useMyFitClaims(userId: ActingUserId) {
   });
 }
 
-/** A signed-in tailor's claims (GET /api/tailor/fit-claims), for the workspace. */
+/**
+ * A signed-in tailor's claims (fitClaimsApi.tailor), for the workspace. Its key stays
+ * ['/api/tailor', 'fit-claims'] (not the path whole), so a write refreshes it under '/api/tailor'.
+ */
 export const tailorFitClaimsQueryOptions = () =>
   queryOptions<FitClaim[]>({ queryKey: ['/api/tailor', 'fit-claims'] });
 
@@ -21,7 +26,7 @@ export function useTailorFitClaims(enabled: boolean) {
   return useQuery({ ...tailorFitClaimsQueryOptions(), enabled });
 }
 
-/** Disputed claims waiting for an admin's decision (GET /api/admin/fit-claims). */
+/** Disputed claims waiting for an admin's decision (fitClaimsApi.admin); keyed as above. */
 export const disputedFitClaimsQueryOptions = () =>
   queryOptions<FitClaim[]>({ queryKey: ['/api/admin', 'fit-claims'] });
 

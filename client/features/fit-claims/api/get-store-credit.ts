@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreCredit } from '../../../../shared/schemas/fit-claims.ts';
+import { useQuery } from '@tanstack/react-query';
+import { fitClaimsApi } from '../../../../shared/api/fit-claims.ts';
+import { readOptions } from '../../../lib/api-client.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
 
 export const storeCreditQueryOptions = (userId: string) =>
-  queryOptions<StoreCredit>({ queryKey: ['/api/users', userId, 'store-credit'] });
+  readOptions(fitClaimsApi.storeCredit, { userId });
 
 export function useStoreCredit(userId: ActingUserId) {
   return useQuery({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fitClaimsPaths } from '../../../../shared/fit-claims.ts';
-import type { CreateFitClaim, FitClaim } from '../../../../shared/schemas/fit-claims.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { fitClaimsApi } from '../../../../shared/api/fit-claims.ts';
+import type { CreateFitClaim } from '../../../../shared/schemas/fit-claims.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { fitClaimQueryOptions } from './get-fit-claim.ts';
+import { myFitClaimsQueryOptions } from './get-fit-claims.ts';
 
-export async function reportFitClaim(body: CreateFitClaim): Promise<FitClaim> {
-  return (await apiRequest('POST', fitClaimsPaths.create, body)).json();
-}
+export const reportFitClaim = (body: CreateFitClaim) => callApi(fitClaimsApi.report, { body });
 
 /** Reports a fit problem; the answer is the new claim, cached for its page. */
 export function useReportFitClaim() {
@@ -13,8 +13,10 @@ export function useReportFitClaim() {
   return useMutation({
     mutationFn: reportFitClaim,
     onSuccess: async (claim) => {
-      queryClient.setQueryData(['/api/fit-claims', claim.id], claim);
-      await queryClient.invalidateQueries({ queryKey: ['/api/users', claim.userId, 'fit-claims'] });
+      queryClient.setQueryData(fitClaimQueryOptions(claim.id).queryKey, claim);
+      await queryClient.invalidateQueries({
+        queryKey: myFitClaimsQueryOptions(claim.userId).queryKey,
+      });
     },
   });
 }

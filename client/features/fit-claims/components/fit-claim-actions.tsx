@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { fitClaimSeverityLabels } from '../../../../shared/fit-claims.ts';
+import { fitClaimSeverityLabels } from '../../../../shared/schemas/fit-claims-rules.ts';
 import { formatNairaExact } from '../../../../shared/money.ts';
 import type { FitClaim } from '../../../../shared/schemas/fit-claims.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,7 @@
-import { fitClaimStateLabels, type FitClaimState } from '../../../../shared/fit-claims.ts';
+import {
+  fitClaimStateLabels,
+  type FitClaimState,
+} from '../../../../shared/schemas/fit-claims-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 const tones: Record<FitClaimState, 'brand' | 'gold' | 'neutral' | 'blue' | 'red'> = {

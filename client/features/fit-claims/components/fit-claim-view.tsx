@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { fitClaimEventLabels, fitClaimSeverityLabels } from '../../../../shared/fit-claims.ts';
+import {
+  fitClaimEventLabels,
+  fitClaimSeverityLabels,
+} from '../../../../shared/schemas/fit-claims-rules.ts';
 import { measurementFields } from '../../../../shared/catalog.ts';
 import { formatNairaExact } from '../../../../shared/money.ts';
 import type { FitClaim } from '../../../../shared/schemas/fit-claims.ts';

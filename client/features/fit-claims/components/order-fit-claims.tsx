@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { OPEN_FIT_CLAIM_STATES } from '../../../../shared/fit-claims.ts';
+import { OPEN_FIT_CLAIM_STATES } from '../../../../shared/schemas/fit-claims-rules.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ActingUserId } from '../../../lib/current-user.ts';

@@ -4,7 +4,7 @@ import {
   FIT_CLAIM_SEVERITIES,
   fitClaimSeverityLabels,
   type FitClaimSeverity,
-} from '../../../../shared/fit-claims.ts';
+} from '../../../../shared/schemas/fit-claims-rules.ts';
 import { measurementFields } from '../../../../shared/catalog.ts';
 import { formatNaira, fromKobo } from '../../../../shared/money.ts';
 import type { FitClaim } from '../../../../shared/schemas/fit-claims.ts';

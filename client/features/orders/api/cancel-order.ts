@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatNairaExact } from '../../../../shared/money.ts';
+import { ordersApi } from '../../../../shared/api/orders.ts';
 import type { OrderDetail } from '../../../../shared/schemas/checkout.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { orderQueryOptions } from './get-order.ts';
+import { ordersQueryOptions } from './get-orders.ts';
 import { refetchAfterWrite } from '../../../lib/query-client.ts';
 
-export async function cancelOrder(id: string): Promise<OrderDetail> {
-  return (await apiRequest('POST', `/api/orders/${encodeURIComponent(id)}/cancel`, {})).json();
-}
+export const cancelOrder = (id: string) => callApi(ordersApi.cancel, { params: { id }, body: {} });
 
 /** What the shopper is told once the server has cancelled: whether money comes back. */
 export function cancelledMessage(order: OrderDetail): string {
@@ -30,7 +30,7 @@ export function useCancelOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       notifySuccess('Order cancelled', cancelledMessage(order));
-      return refetchAfterWrite(queryClient, ['/api/users', order.userId, 'orders']);
+      return refetchAfterWrite(queryClient, ordersQueryOptions(order.userId).queryKey);
     },
     onError: (error) => notifyError('Error', errorMessage(error) ?? 'Failed to cancel order'),
   });

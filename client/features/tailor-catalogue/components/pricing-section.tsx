@@ -9,7 +9,7 @@ import { ListState, Section } from './section-states.tsx';
 
 /**
  * The price list, one line per category. Checkout reads it: an order needed sooner than the
- * estimated days pays the rush surcharge (server/modules/checkout/quote.ts).
+ * estimated days pays the rush surcharge (server/modules/money/checkout/quote.ts).
  */
 export function PricingSection() {
   const pricing = useMyPricing();

@@ -1,0 +1,230 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { measurementKeys } from '../../../../shared/catalog.ts';
+import { formatNaira, fromKobo } from '../../../../shared/money.ts';
+import {
+  UNPAID_ORDER_TTL_HOURS,
+  type CheckoutRequest,
+  type CheckoutStarted,
+} from '../../../../shared/schemas/checkout.ts';
+import type { checkoutRequestSchema } from '../../../../shared/schemas/checkout.ts';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import {
+  checkouts,
+  measurements,
+  orderEvents,
+  orders,
+  payments,
+  savedAddresses,
+  users,
+  type StoredDelivery,
+} from '../../../db/schema/index.ts';
+import { ConflictError } from '../../../errors.ts';
+import type { Payments } from '../payments/payments.service.ts';
+import {
+  balanceKobo,
+  creditToApply,
+  recordSpent,
+  returnOrderCredit,
+  shareCredit,
+} from '../credit/store-credit.ts';
+import * as paymentsRepository from '../payments/payments.repository.ts';
+import { addDays, priceItems } from './quote.ts';
+
+type ParsedCheckout = z.output<typeof checkoutRequestSchema>;
+export type { CheckoutRequest };
+
+/**
+ * Turns cart items into one pending, unpaid order each (issue 13) and starts a payment.
+ * The same request sent twice while its orders are unpaid answers those orders again (a double
+ * click, two tabs, a retry after a timeout): the shopper's checkouts are serialised by a lock on
+ * their user row, and a unique index on (user, request) backs it. A different request replaces
+ * the shopper's earlier unpaid checkout of the same items: its orders are cancelled.
+ */
+export async function placeCheckout(
+  db: Db,
+  pay: Payments,
+  userId: string,
+  request: ParsedCheckout,
+): Promise<CheckoutStarted> {
+  const [measured] = await db.select().from(measurements).where(eq(measurements.userId, userId));
+  if (!measured) {
+    throw new ConflictError(
+      'Save your measurements before checking out: your tailor cuts your outfit from them.',
+    );
+  }
+  const delivery = request.delivery;
+  const { lines } = await priceItems(
+    db,
+    userId,
+    request.items,
+    delivery.kind === 'pickup' ? delivery : { kind: 'delivery', state: delivery.address.state },
+  );
+  for (const [i, line] of lines.entries()) {
+    if (line.rushRequired && !request.items[i]!.rushAccepted) {
+      throw new ConflictError(
+        `${line.product.name} is needed by ${line.neededBy}, sooner than ${line.tailor.businessName}'s ` +
+          `usual ${line.estimatedDays} days: accept the rush surcharge of ${formatNaira(line.rushSurcharge)} ` +
+          `or choose ${line.earliestDate} or later.`,
+      );
+    }
+  }
+  const snapshot: Record<string, number | string | null> = { unit: measured.unit };
+  for (const key of measurementKeys) snapshot[key] = measured[key];
+  const amountKobo = lines.reduce((n, l) => n + l.kobo.total, 0);
+  const requestHash = hashRequest(request, amountKobo);
+
+  const checkout = await db.transaction(async (tx) => {
+    // One checkout at a time per shopper (PostgreSQL: concurrent requests wait here).
+    await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+    const [open] = await tx
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.userId, userId),
+          eq(checkouts.requestHash, requestHash),
+          eq(checkouts.state, 'open'),
+        ),
+      );
+    if (open) return { ...open, reused: true };
+
+    await replaceOpenCheckouts(
+      tx,
+      userId,
+      request.items.map((i) => i.productId),
+    );
+    // Store credit comes off first (issue 15). Read under the lock above: a concurrent checkout
+    // of this shopper waits, then sees this one's spending, so credit is never spent twice.
+    const creditKobo = creditToApply(await balanceKobo(tx, userId), amountKobo);
+    const shares = shareCredit(
+      creditKobo,
+      lines.map((l) => l.kobo.total),
+    );
+    const [created] = await tx
+      .insert(checkouts)
+      .values({
+        userId,
+        requestHash,
+        amountKobo: amountKobo - creditKobo,
+        creditKobo,
+        expiresAt: new Date(Date.now() + UNPAID_ORDER_TTL_HOURS * 60 * 60 * 1000),
+      })
+      .returning();
+    const placedAt = Date.now();
+    const spent: { orderId: string; creditKobo: number }[] = [];
+    for (const [i, line] of lines.entries()) {
+      const item = request.items[i]!;
+      const stored: StoredDelivery =
+        delivery.kind === 'pickup'
+          ? { kind: 'pickup', city: line.tailor.location, fee: 0 }
+          : { kind: 'delivery', address: delivery.address, fee: line.deliveryFee };
+      const estimated = line.neededBy ?? addDays(line.earliestDate, 0);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          tailorId: line.tailor.id,
+          productId: line.productId,
+          measurements: snapshot,
+          status: 'pending',
+          paymentState: 'unpaid',
+          totalAmount: line.total,
+          estimatedDelivery: new Date(`${estimated}T12:00:00Z`),
+          notes: item.notes,
+          checkoutId: created!.id,
+          quantity: line.quantity,
+          basePrice: line.basePrice,
+          rushSurcharge: fromKobo(line.kobo.rush),
+          deliveryFee: line.deliveryFee,
+          neededBy: line.neededBy,
+          rush: line.rushRequired,
+          delivery: stored,
+          creditKobo: shares[i]!,
+          // A millisecond apart, so lists and the confirmation keep the cart's order.
+          createdAt: new Date(placedAt + i),
+          updatedAt: new Date(placedAt + i),
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderEvents).values({ orderId: order!.id, kind: 'placed' });
+      spent.push({ orderId: order!.id, creditKobo: shares[i]! });
+    }
+    await recordSpent(tx, userId, spent);
+    if (delivery.kind === 'delivery' && delivery.saveAddress) {
+      await tx
+        .insert(savedAddresses)
+        .values({ userId, ...delivery.address })
+        .onConflictDoNothing();
+    }
+    return { ...created!, reused: false };
+  });
+
+  if (checkout.reused) {
+    // The same checkout again: its latest open attempt, if Paystack has given it a page.
+    const [attempt] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.checkoutId, checkout.id), eq(payments.state, 'initialized')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (attempt?.authorizationUrl) {
+      return {
+        reference: attempt.reference,
+        authorizationUrl: attempt.authorizationUrl,
+        orderIds: await paymentsRepository.findCheckoutOrderIds(db, checkout.id),
+      };
+    }
+  }
+  // Credit paid it all: nothing for Paystack to take.
+  if (checkout.amountKobo === 0) return pay.payWithCredit(checkout);
+  return pay.startAttempt(checkout);
+}
+
+/**
+ * The shopper's other open checkouts of any of these items are replaced by the new one (a changed
+ * address or date): their unpaid orders are cancelled, so no outfit is on order twice.
+ */
+async function replaceOpenCheckouts(tx: Db, userId: string, productIds: string[]) {
+  const overlapping = tx
+    .selectDistinct({ id: orders.checkoutId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.productId, productIds)));
+  const replaced = await tx
+    .update(checkouts)
+    .set({ state: 'closed' })
+    .where(
+      and(
+        eq(checkouts.userId, userId),
+        eq(checkouts.state, 'open'),
+        inArray(checkouts.id, overlapping),
+      ),
+    )
+    .returning({ id: checkouts.id });
+  for (const { id } of replaced) {
+    const cancelled = await paymentsRepository.expireUnpaidOrders(tx, id);
+    if (cancelled.length > 0) {
+      await paymentsRepository.insertOrderEvents(
+        tx,
+        cancelled.map((orderId) => ({ orderId, kind: 'cancelled' })),
+      );
+      // Their credit is the shopper's again, for the checkout that replaces them.
+      await returnOrderCredit(tx, cancelled);
+    }
+    await paymentsRepository.expireOpenAttempts(tx, id);
+  }
+}
+
+/** Names a request by what it orders and how; the amount too, so a price change is a new one. */
+function hashRequest(request: ParsedCheckout, amountKobo: number) {
+  const items = [...request.items]
+    .sort((a, b) => a.productId.localeCompare(b.productId))
+    .map((i) => [i.productId, i.neededBy, i.notes, i.rushAccepted]);
+  const delivery =
+    request.delivery.kind === 'pickup'
+      ? ['pickup']
+      : ['delivery', Object.values(request.delivery.address)];
+  return createHash('sha256')
+    .update(JSON.stringify([items, delivery, amountKobo]))
+    .digest('hex');
+}

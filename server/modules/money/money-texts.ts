@@ -1,0 +1,54 @@
+import { formatNairaExact as formatNaira } from '../../../shared/money.ts';
+import { orderNumber } from '../../../shared/order-lifecycle.ts';
+
+/** The texts money sends: receipts, new paid orders, cancellations and refunds. */
+
+type PaidOrder = {
+  id: string;
+  totalAmount: number;
+  productName: string;
+  businessName: string;
+  neededBy: string | null;
+  rush: boolean;
+  deliveryText: string;
+};
+
+export const receiptText = (order: PaidOrder, reference: string) =>
+  `Telo receipt: ${formatNaira(order.totalAmount)} paid for order ${orderNumber(order.id)}, ` +
+  `${order.productName} by ${order.businessName}. Ref ${reference}. ` +
+  `We will let you know when the tailor starts.`;
+
+export const newOrderText = (order: PaidOrder) =>
+  `Telo: new paid order ${orderNumber(order.id)}, ${order.productName}` +
+  (order.neededBy ? `, needed by ${order.neededBy}${order.rush ? ' (rush)' : ''}` : '') +
+  `. ${order.deliveryText}. Accept or decline it within 48 hours in your Telo workspace ` +
+  `(/dashboard), where the shopper's measurements are.`;
+
+/** What a cancelled order gives back: the refund asked of Paystack, the store credit it used. */
+export const moneyBackLine = (refundNaira: number | null, creditNaira = 0) =>
+  (refundNaira === null
+    ? ''
+    : ` Your refund of ${formatNaira(refundNaira)} has been requested; we will tell you when it is processed.`) +
+  (creditNaira > 0
+    ? ` The ${formatNaira(creditNaira)} of store credit it used is back on your account.`
+    : '');
+
+export const cancelledText = (orderId: string, refundNaira: number | null, creditNaira = 0) =>
+  `Telo: order ${orderNumber(orderId)} is cancelled.${moneyBackLine(refundNaira, creditNaira)}`;
+
+/**
+ * To the tailor of a paid order its shopper cancelled before she accepted it: her last text said
+ * "accept within 48 hours", so she is told the order is gone and needs nothing from her.
+ */
+export const shopperCancelledTailorText = (o: { id: string; productName: string }) =>
+  `Telo: the shopper cancelled order ${orderNumber(o.id)} (${o.productName}) before you ` +
+  `accepted it. No work is needed on it, and Telo refunds the shopper.`;
+
+export const refundedText = (orderId: string | null, refundNaira: number) =>
+  `Telo: your refund of ${formatNaira(refundNaira)}` +
+  (orderId ? ` for order ${orderNumber(orderId)}` : '') +
+  ` has been processed.`;
+
+export const latePaymentText = (refundNaira: number, reference: string) =>
+  `Telo: a payment of ${formatNaira(refundNaira)} (ref ${reference}) arrived for orders that had ` +
+  `already been paid, cancelled or expired. It is being refunded in full.`;

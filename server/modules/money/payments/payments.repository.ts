@@ -1,0 +1,196 @@
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  cartItems,
+  checkouts,
+  orderEvents,
+  orders,
+  payments,
+  refunds,
+  users,
+} from '../../../db/schema/index.ts';
+
+/** A payment with the checkout it pays for; undefined for an unknown reference. */
+export async function findPaymentWithCheckout(db: Db, reference: string) {
+  const [row] = await db
+    .select({ payment: payments, checkout: checkouts })
+    .from(payments)
+    .innerJoin(checkouts, eq(payments.checkoutId, checkouts.id))
+    .where(eq(payments.reference, reference));
+  return row;
+}
+
+export async function findPayment(db: Db, reference: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return payment;
+}
+
+export async function findCheckout(db: Db, checkoutId: string) {
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  return checkout;
+}
+
+/** A checkout's attempts still waiting for Paystack's word, oldest first. */
+export async function findOpenAttempts(db: Db, checkoutId: string) {
+  const rows = await db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.checkoutId, checkoutId), eq(payments.state, 'initialized')))
+    .orderBy(asc(payments.createdAt));
+  return rows.map((r) => r.reference);
+}
+
+/** The account's email, when it has one (Paystack needs one for every transaction). */
+export async function findUserEmail(db: Db, userId: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
+}
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
+  await db.insert(payments).values(values);
+}
+
+export async function setAuthorizationUrl(db: Db, reference: string, authorizationUrl: string) {
+  await db.update(payments).set({ authorizationUrl }).where(eq(payments.reference, reference));
+}
+
+/** An attempt still waiting becomes failed; undefined when it had already moved on. */
+export async function failInitialized(db: Db, reference: string) {
+  const [changed] = await db
+    .update(payments)
+    .set({ state: 'failed', updatedAt: sql`now()` })
+    .where(and(eq(payments.reference, reference), eq(payments.state, 'initialized')))
+    .returning();
+  return changed;
+}
+
+/** The checkout's orders, oldest first: what its payment pays for. */
+export async function findCheckoutOrderIds(db: Db, checkoutId: string) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map((o) => o.id);
+}
+
+/** The attempt becomes paid unless it already was; undefined then (a replay, a race lost). */
+export async function markPaymentSucceeded(
+  tx: Db,
+  reference: string,
+  trx: { channel: string | null; paidAt: string | null },
+) {
+  const [won] = await tx
+    .update(payments)
+    .set({
+      state: 'success',
+      channel: trx.channel,
+      paidAt: trx.paidAt ? new Date(trx.paidAt) : sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(payments.reference, reference), ne(payments.state, 'success')))
+    .returning();
+  return won;
+}
+
+/**
+ * An open checkout becomes paid or closed; undefined when it was not open any more (paid by
+ * another attempt, expired or replaced).
+ */
+export async function leaveOpen(tx: Db, checkoutId: string, state: 'paid' | 'closed') {
+  const [checkout] = await tx
+    .update(checkouts)
+    .set({ state })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, 'open')))
+    .returning();
+  return checkout;
+}
+
+/** A refund to ask Paystack for, once per payment (and order); its id, or undefined if kept. */
+export async function insertRefund(
+  tx: Db,
+  values: { paymentReference: string; amountKobo: number; orderId?: string },
+) {
+  const [refund] = await tx
+    .insert(refunds)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return refund?.id;
+}
+
+const unpaidOf = (checkoutId: string, status: 'pending' | 'cancelled') =>
+  and(
+    eq(orders.checkoutId, checkoutId),
+    eq(orders.paymentState, 'unpaid'),
+    eq(orders.status, status),
+  );
+
+/** The checkout's pending unpaid orders become paid; the tailor has this long to accept. */
+export function markOrdersPaid(tx: Db, checkoutId: string, acceptWithinHours: number) {
+  return tx
+    .update(orders)
+    .set({
+      paymentState: 'paid',
+      acceptBy: sql`now() + make_interval(hours => ${acceptWithinHours})`,
+      updatedAt: sql`now()`,
+    })
+    .where(unpaidOf(checkoutId, 'pending'))
+    .returning();
+}
+
+/** Orders cancelled while their payment was on its way: paid now, to be refunded at once. */
+export function markCancelledOrdersRefundPending(tx: Db, checkoutId: string) {
+  return tx
+    .update(orders)
+    .set({ paymentState: 'refund_pending', updatedAt: sql`now()` })
+    .where(unpaidOf(checkoutId, 'cancelled'))
+    .returning();
+}
+
+export async function findUnpaidPendingOrderIds(tx: Db, checkoutId: string) {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(unpaidOf(checkoutId, 'pending'));
+  return rows.map((o) => o.id);
+}
+
+/** The checkout's pending unpaid orders are cancelled, their payment expired; their ids. */
+export async function expireUnpaidOrders(tx: Db, checkoutId: string) {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'cancelled', paymentState: 'expired', updatedAt: sql`now()` })
+    .where(unpaidOf(checkoutId, 'pending'))
+    .returning({ id: orders.id });
+  return rows.map((o) => o.id);
+}
+
+export async function insertOrderEvents(tx: Db, events: { orderId: string; kind: string }[]) {
+  if (events.length > 0) await tx.insert(orderEvents).values(events);
+}
+
+/** The cart loses what was paid for, nothing else. */
+export async function removeFromCart(tx: Db, userId: string, productIds: string[]) {
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+}
+
+/** Open checkouts past their expiry (50 a round). */
+export async function findDueCheckoutIds(db: Db) {
+  const rows = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.state, 'open'), lt(checkouts.expiresAt, sql`now()`)))
+    .limit(50);
+  return rows.map((c) => c.id);
+}
+
+/** The checkout's attempts still waiting expire: nobody can pay them any more. */
+export async function expireOpenAttempts(tx: Db, checkoutId: string) {
+  await tx
+    .update(payments)
+    .set({ state: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(payments.checkoutId, checkoutId), eq(payments.state, 'initialized')));
+}

@@ -1,0 +1,283 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { CHECKOUT_COMPLETE_PAGE, checkoutApi } from '../../../../shared/api/checkout.ts';
+import { fromKobo, toKobo } from '../../../../shared/money.ts';
+import { ACCEPT_WITHIN_HOURS } from '../../../../shared/order-lifecycle.ts';
+import type { Db } from '../../../db/client.ts';
+import type { StoredDelivery } from '../../../db/schema/index.ts';
+import type { Outbox } from '../../../outbox/outbox.ts';
+import { orderNames, queueToUser } from '../../../outbox/notify.ts';
+import { latePaymentText, newOrderText, receiptText } from '../money-texts.ts';
+import { createAfterAnswer } from './after-answer.ts';
+import { createCancellations } from '../refunds/cancellations.service.ts';
+import * as repository from './payments.repository.ts';
+import type { PaymentProvider, ProviderTransaction } from './provider.ts';
+import { createRefunds, settleWithoutRefund } from '../refunds/refunds.service.ts';
+import { returnOrderCredit } from '../credit/store-credit.ts';
+
+export type Payments = ReturnType<typeof createPayments>;
+
+export type PaymentsDeps = {
+  db: Db;
+  provider: PaymentProvider;
+  publicUrl: string;
+  outbox: Pick<Outbox, 'deliverSoon'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+/**
+ * Paystack needs an email for every transaction. An account made with a phone number has none:
+ * it gets this address, derived from its id, which Paystack may show on its page but which no
+ * mail ever reaches (Telo sends its own receipts through the outbox, by SMS).
+ */
+export const placeholderEmail = (userId: string) => `${userId}@customers.telo.ng`;
+
+const newReference = () => `telo_${randomBytes(12).toString('hex')}`;
+
+export const CALLBACK_PATH = checkoutApi.paystackCallback.path;
+
+/**
+ * The payment lifecycle (issue 13): attempts, settling from the provider's word and the expiry
+ * of unpaid orders, with cancellations and refunds (their own files) behind it. Every decision
+ * is a conditional UPDATE … RETURNING in a transaction, with its messages queued in the same
+ * transaction: a replayed or concurrent event finds nothing left to change, so nothing is paid,
+ * refunded or announced twice.
+ */
+export function createPayments(deps: PaymentsDeps) {
+  const { db, provider, log } = deps;
+  const { track, idle } = createAfterAnswer(log, 'payment event not handled');
+  const refunding = createRefunds(deps);
+  const { cancelOrder, cancelPending } = createCancellations({ ...deps, refunds: refunding });
+
+  /** Waits for work started after answers (the sweep itself runs as a job: server/jobs). */
+  async function stop() {
+    await idle();
+  }
+
+  /**
+   * A new attempt to pay a checkout: the reference is stored (committed) before Paystack hears of
+   * it and before the shopper is sent away, so whatever Paystack later says can be matched.
+   */
+  async function startAttempt(checkout: { id: string; userId: string; amountKobo: number }) {
+    const email =
+      (await repository.findUserEmail(db, checkout.userId)) ?? placeholderEmail(checkout.userId);
+    const reference = newReference();
+    await repository.insertPayment(db, {
+      checkoutId: checkout.id,
+      reference,
+      amountKobo: checkout.amountKobo,
+      email,
+    });
+    const orderIds = await repository.findCheckoutOrderIds(db, checkout.id);
+    try {
+      const { authorizationUrl } = await provider.initialize({
+        email,
+        amountKobo: checkout.amountKobo,
+        reference,
+        callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
+        metadata: { checkoutId: checkout.id, orderIds, userId: checkout.userId },
+      });
+      await repository.setAuthorizationUrl(db, reference, authorizationUrl);
+      return { reference, authorizationUrl, orderIds };
+    } catch (error) {
+      // The shopper never got a link, so nobody can pay this attempt.
+      await repository.failInitialized(db, reference);
+      throw error;
+    }
+  }
+
+  /**
+   * A checkout that store credit pays in full (issue 15): no Paystack. It still gets a payment
+   * row (0 kobo, channel store_credit) so its confirmation page, receipt texts and timeline are
+   * those of every other checkout, and is settled at once through the same markPaid.
+   */
+  async function payWithCredit(checkout: { id: string; userId: string; amountKobo: number }) {
+    const reference = newReference();
+    await repository.insertPayment(db, {
+      checkoutId: checkout.id,
+      reference,
+      amountKobo: 0,
+      email: placeholderEmail(checkout.userId),
+    });
+    await markPaid(
+      { reference, checkoutId: checkout.id, amountKobo: 0 },
+      {
+        reference,
+        status: 'success',
+        amountKobo: 0,
+        currency: 'NGN',
+        channel: 'store_credit',
+        paidAt: new Date().toISOString(),
+      },
+    );
+    deps.outbox.deliverSoon();
+    const orderIds = await repository.findCheckoutOrderIds(db, checkout.id);
+    const authorizationUrl = `${CHECKOUT_COMPLETE_PAGE}?reference=${reference}`;
+    return { reference, authorizationUrl, orderIds };
+  }
+
+  /**
+   * Asks the provider about a reference and acts on its answer. Orders become paid only when it
+   * says `success` for exactly the amount (kobo) and currency Telo asked for.
+   */
+  async function settle(reference: string) {
+    const payment = await repository.findPayment(db, reference);
+    if (!payment || payment.state === 'success') return payment;
+    const trx = await provider.verify(reference);
+    if (!trx) return payment;
+    if (trx.status === 'success') {
+      if (trx.amountKobo !== payment.amountKobo || trx.currency !== payment.currency) {
+        log.error(
+          { reference, expected: payment.amountKobo, got: trx.amountKobo, currency: trx.currency },
+          'payment amount or currency does not match: orders left unpaid',
+        );
+        return payment;
+      }
+      const refundIds = await markPaid(payment, trx);
+      deps.outbox.deliverSoon();
+      await refunding.request(refundIds);
+    } else if (trx.status === 'failed' || trx.status === 'reversed') {
+      await markFailed(payment.reference, payment.checkoutId);
+    }
+    return repository.findPayment(db, reference);
+  }
+
+  async function markPaid(
+    payment: { reference: string; checkoutId: string; amountKobo: number },
+    trx: ProviderTransaction,
+  ) {
+    return db.transaction(async (tx) => {
+      const won = await repository.markPaymentSucceeded(tx, payment.reference, trx);
+      if (!won) return [];
+      const checkout = await repository.leaveOpen(tx, payment.checkoutId, 'paid');
+      if (!checkout) {
+        // Paid by another attempt, expired or replaced: the money goes back in full.
+        const refundId = await repository.insertRefund(tx, {
+          paymentReference: payment.reference,
+          amountKobo: payment.amountKobo,
+        });
+        const owner = await repository.findCheckout(tx, payment.checkoutId);
+        if (owner) {
+          await queueToUser(
+            tx,
+            owner.userId,
+            latePaymentText(fromKobo(payment.amountKobo), payment.reference),
+          );
+        }
+        return refundId ? [refundId] : [];
+      }
+      // The tailor has this long to accept (issue 14), counted from the payment.
+      const paid = await repository.markOrdersPaid(tx, checkout.id, ACCEPT_WITHIN_HOURS);
+      // Orders the shopper cancelled while the payment was on its way are refunded at once.
+      const cancelled = await repository.markCancelledOrdersRefundPending(tx, checkout.id);
+      await repository.insertOrderEvents(tx, [
+        ...paid.map((o) => ({ orderId: o.id, kind: 'paid' })),
+        ...cancelled.flatMap((o) => [
+          { orderId: o.id, kind: 'paid' },
+          { orderId: o.id, kind: 'refund_requested' },
+        ]),
+      ]);
+      const refundIds: string[] = [];
+      for (const order of cancelled) {
+        // Its store credit came back when it was cancelled; Paystack gives back the rest.
+        const owed = toKobo(order.totalAmount) - order.creditKobo;
+        if (owed <= 0) {
+          await settleWithoutRefund(tx, order.id);
+          continue;
+        }
+        const refundId = await repository.insertRefund(tx, {
+          paymentReference: payment.reference,
+          orderId: order.id,
+          amountKobo: owed,
+        });
+        if (refundId) refundIds.push(refundId);
+      }
+      if (paid.length > 0) {
+        await repository.removeFromCart(
+          tx,
+          checkout.userId,
+          paid.map((o) => o.productId),
+        );
+        for (const order of paid) {
+          const names = await orderNames(tx, order.id);
+          const text = {
+            id: order.id,
+            totalAmount: order.totalAmount,
+            productName: names.productName,
+            businessName: names.businessName,
+            neededBy: order.neededBy,
+            rush: order.rush,
+            deliveryText: deliveryText(order.delivery),
+          };
+          await queueToUser(tx, checkout.userId, receiptText(text, payment.reference));
+          await queueToUser(tx, names.tailorUserId, newOrderText(text));
+        }
+      }
+      return refundIds;
+    });
+  }
+
+  async function markFailed(reference: string, checkoutId: string) {
+    await db.transaction(async (tx) => {
+      if (!(await repository.failInitialized(tx, reference))) return;
+      const unpaid = await repository.findUnpaidPendingOrderIds(tx, checkoutId);
+      await repository.insertOrderEvents(
+        tx,
+        unpaid.map((orderId) => ({ orderId, kind: 'payment_failed' })),
+      );
+    });
+  }
+
+  /**
+   * The periodic sweep: checkouts unpaid for 24 h are asked about once more (a payment may have
+   * arrived without its webhook) and then expire, their orders cancelled; then the refunds'
+   * part (refunds.service.ts).
+   */
+  async function sweep() {
+    for (const checkoutId of await repository.findDueCheckoutIds(db)) {
+      for (const reference of await repository.findOpenAttempts(db, checkoutId)) {
+        await settle(reference).catch((error: unknown) =>
+          log.warn({ reference, err: error }, 'could not verify before expiry'),
+        );
+      }
+      await expire(checkoutId);
+    }
+    await refunding.sweep();
+  }
+
+  async function expire(checkoutId: string) {
+    await db.transaction(async (tx) => {
+      if (!(await repository.leaveOpen(tx, checkoutId, 'closed'))) return;
+      const expired = await repository.expireUnpaidOrders(tx, checkoutId);
+      if (expired.length > 0) {
+        await repository.insertOrderEvents(
+          tx,
+          expired.map((orderId) => ({ orderId, kind: 'expired' })),
+        );
+        await returnOrderCredit(tx, expired);
+      }
+      await repository.expireOpenAttempts(tx, checkoutId);
+    });
+  }
+
+  return {
+    provider,
+    track,
+    idle,
+    stop,
+    startAttempt,
+    payWithCredit,
+    settle,
+    markRefundProcessed: refunding.markProcessed,
+    cancelOrder,
+    cancelPending,
+    sweep,
+    expire,
+  };
+}
+
+function deliveryText(delivery: StoredDelivery | null) {
+  if (!delivery) return 'Delivery to be arranged';
+  if (delivery.kind === 'pickup') return `Pickup at your workshop in ${delivery.city}`;
+  return `Delivery to ${delivery.address.city}, ${delivery.address.state}`;
+}

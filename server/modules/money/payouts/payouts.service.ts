@@ -1,0 +1,293 @@
+import { and, asc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { findBank, type BankDetails } from '../../../../shared/bank-accounts.ts';
+import { splitEarnings } from '../../../../shared/commission.ts';
+import { formatNairaExact, fromKobo, toKobo } from '../../../../shared/money.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders, payouts, tailorPaymentInfo, tailors } from '../../../db/schema/index.ts';
+import type { Outbox } from '../../../outbox/outbox.ts';
+import { queueToUser } from '../../../outbox/notify.ts';
+import { orderNumber } from '../../../../shared/order-lifecycle.ts';
+import {
+  PaymentProviderRefusal,
+  type PaymentProvider,
+  type ProviderTransfer,
+} from '../payments/provider.ts';
+import { createAfterAnswer } from '../payments/after-answer.ts';
+import * as tailorPayoutsRepository from './tailor-payouts.repository.ts';
+
+export type Payouts = ReturnType<typeof createPayouts>;
+
+export type PayoutsDeps = {
+  db: Db;
+  provider: PaymentProvider;
+  outbox: Pick<Outbox, 'deliverSoon'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Telo's commission in basis points of the order total (1000 = 10 %). */
+  commissionBasisPoints: number;
+};
+
+/** Paystack's transfer references: lowercase letters, digits, - and _, 16 to 50 characters. */
+export const newPayoutReference = () => `payout_${randomBytes(12).toString('hex')}`;
+/** SQL for the same, for rows changed in bulk. */
+const newReferenceSql = sql`'payout_' || replace(gen_random_uuid()::text, '-', '')`;
+
+/** A transfer the provider never heard of this long after it was asked is asked again. */
+const LOST_REQUEST_MS = 2 * 60_000;
+const BATCH = 20;
+
+export const payoutPaidText = (amountKobo: number, orderId: string) =>
+  `Telo: ${formatNairaExact(fromKobo(amountKobo))} for order ${orderNumber(orderId)} has been ` +
+  `sent to your bank account.`;
+export const payoutFailedText = (amountKobo: number, orderId: string, reason: string) =>
+  `Telo: we could not pay ${formatNairaExact(fromKobo(amountKobo))} for order ` +
+  `${orderNumber(orderId)} into your bank account (${reason}). Check your bank details on ` +
+  `your Telo workspace's Payouts tab: we send it again once they change.`;
+
+/**
+ * Tailors' payouts (issue 14). A periodic sweep (1) creates one payout for each completed order
+ * paid through Telo that has none: an insert that is unique per order, so several sweeps or server
+ * instances create it once; (2) sends each pending payout whose tailor has bank details: claimed
+ * by a conditional UPDATE before the provider is asked, so it is asked once; (3) asks about
+ * transfers still processing. The provider's transfer.* webhooks settle them sooner. Every
+ * change of state is a conditional UPDATE … RETURNING with the tailor's text in its transaction.
+ */
+export function createPayouts(deps: PayoutsDeps) {
+  const { db, provider, log } = deps;
+  const { track, idle } = createAfterAnswer(log, 'payout work not done');
+
+  async function stop() {
+    await idle();
+  }
+
+  /** Completed orders paid through Telo without a payout get one (in kobo, commission taken). */
+  async function createDue() {
+    const due = await db
+      .select({ id: orders.id, tailorId: orders.tailorId, totalAmount: orders.totalAmount })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'completed'),
+          eq(orders.paymentState, 'paid'),
+          isNotNull(orders.checkoutId),
+          notExists(db.select().from(payouts).where(eq(payouts.orderId, orders.id))),
+        ),
+      )
+      .orderBy(asc(orders.updatedAt))
+      .limit(100);
+    let created = 0;
+    for (const order of due) {
+      const orderTotalKobo = toKobo(order.totalAmount);
+      const { commissionKobo, earningsKobo } = splitEarnings(
+        orderTotalKobo,
+        deps.commissionBasisPoints,
+      );
+      const [row] = await db
+        .insert(payouts)
+        .values({
+          orderId: order.id,
+          tailorId: order.tailorId,
+          orderTotalKobo,
+          commissionKobo,
+          amountKobo: earningsKobo,
+          reference: newPayoutReference(),
+        })
+        .onConflictDoNothing({ target: payouts.orderId })
+        .returning({ id: payouts.id });
+      if (row) created += 1;
+    }
+    return created;
+  }
+
+  /** The provider's recipient for the tailor's current bank details, made (and kept) if need be. */
+  async function recipientFor(info: typeof tailorPaymentInfo.$inferSelect) {
+    if (info.recipientCode) return info.recipientCode;
+    const bank = findBank(info.bankName);
+    if (!bank) throw new PaymentProviderRefusal(`Telo cannot pay into ${info.bankName}`);
+    const { recipientCode } = await provider.createTransferRecipient({
+      name: info.accountName,
+      accountNumber: info.accountNumber,
+      bankCode: bank.paystackCode,
+    });
+    // Kept only if the details are still the ones it was made for.
+    await db
+      .update(tailorPaymentInfo)
+      .set({ recipientCode })
+      .where(
+        and(
+          eq(tailorPaymentInfo.id, info.id),
+          eq(tailorPaymentInfo.bankName, info.bankName),
+          eq(tailorPaymentInfo.accountNumber, info.accountNumber),
+          eq(tailorPaymentInfo.accountName, info.accountName),
+        ),
+      );
+    return recipientCode;
+  }
+
+  /** Sends one pending payout: claimed first, so two sweeps never both ask the provider. */
+  async function send(payoutId: string) {
+    const [claimed] = await db
+      .update(payouts)
+      .set({ state: 'processing', requestedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.state, 'pending')))
+      .returning();
+    if (!claimed) return;
+    try {
+      // Asked before (an answer lost, a crash): adopt what the provider knows, never send twice.
+      const known = await provider.verifyTransfer(claimed.reference);
+      if (known) return await apply(known);
+      const [info] = await db
+        .select()
+        .from(tailorPaymentInfo)
+        .where(eq(tailorPaymentInfo.tailorId, claimed.tailorId));
+      if (!info) throw new PaymentProviderRefusal('no bank details');
+      const transfer = await provider.transfer({
+        amountKobo: claimed.amountKobo,
+        recipientCode: await recipientFor(info),
+        reference: claimed.reference,
+        reason: `Telo order ${orderNumber(claimed.orderId)}`,
+      });
+      await db
+        .update(payouts)
+        .set({ transferCode: transfer.transferCode || null })
+        .where(eq(payouts.id, claimed.id));
+      await apply(transfer);
+    } catch (error) {
+      if (error instanceof PaymentProviderRefusal) {
+        await fail(claimed.reference, error.message.replace(/^The payment provider refused: /, ''));
+      } else {
+        // Not reached: back to pending under the same reference for the next sweep.
+        log.warn({ payoutId, err: error }, 'payout not sent; the sweep tries again');
+        await db
+          .update(payouts)
+          .set({ state: 'pending', requestedAt: null, updatedAt: sql`now()` })
+          .where(and(eq(payouts.id, claimed.id), eq(payouts.state, 'processing')));
+      }
+    }
+  }
+
+  /** What the provider says of a transfer, applied once (webhook, verify and sweep alike). */
+  async function apply(transfer: ProviderTransfer) {
+    if (transfer.status === 'success') return markPaid(transfer.reference);
+    if (transfer.status === 'failed' || transfer.status === 'reversed') {
+      return fail(transfer.reference, transfer.reason ?? `transfer ${transfer.status}`);
+    }
+    return false;
+  }
+
+  async function markPaid(reference: string) {
+    const changed = await db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(payouts)
+        .set({ state: 'paid', paidAt: sql`now()`, failureReason: null, updatedAt: sql`now()` })
+        .where(and(eq(payouts.reference, reference), eq(payouts.state, 'processing')))
+        .returning();
+      if (!paid) return false;
+      await queueTailor(tx, paid.tailorId, payoutPaidText(paid.amountKobo, paid.orderId));
+      return true;
+    });
+    if (changed) deps.outbox.deliverSoon();
+    return changed;
+  }
+
+  async function fail(reference: string, reason: string) {
+    const changed = await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(payouts)
+        .set({ state: 'failed', failureReason: reason, updatedAt: sql`now()` })
+        .where(and(eq(payouts.reference, reference), eq(payouts.state, 'processing')))
+        .returning();
+      if (!failed) return false;
+      await queueTailor(
+        tx,
+        failed.tailorId,
+        payoutFailedText(failed.amountKobo, failed.orderId, reason),
+      );
+      return true;
+    });
+    if (changed) deps.outbox.deliverSoon();
+    return changed;
+  }
+
+  async function queueTailor(tx: Db, tailorId: string, body: string) {
+    const [tailor] = await tx
+      .select({ userId: tailors.userId })
+      .from(tailors)
+      .where(eq(tailors.id, tailorId));
+    if (tailor) await queueToUser(tx, tailor.userId, body);
+  }
+
+  /** A transfer.* webhook or a check: never trusted as sent, the transfer is verified first. */
+  async function settle(reference: string) {
+    const transfer = await provider.verifyTransfer(reference);
+    if (transfer) await apply(transfer);
+  }
+
+  async function sweep() {
+    await createDue();
+    const ready = await db
+      .select({ id: payouts.id })
+      .from(payouts)
+      .innerJoin(tailorPaymentInfo, eq(tailorPaymentInfo.tailorId, payouts.tailorId))
+      .where(eq(payouts.state, 'pending'))
+      .orderBy(asc(payouts.createdAt))
+      .limit(BATCH);
+    for (const { id } of ready) await send(id);
+    const processing = await db
+      .select({ reference: payouts.reference, requestedAt: payouts.requestedAt })
+      .from(payouts)
+      .where(eq(payouts.state, 'processing'))
+      .orderBy(asc(payouts.requestedAt))
+      .limit(BATCH);
+    for (const { reference } of processing) {
+      const transfer = await provider.verifyTransfer(reference).catch(() => undefined);
+      if (transfer) await apply(transfer);
+      else if (transfer === null) {
+        // The provider never got the request (a crash between claim and call): send it again.
+        await db
+          .update(payouts)
+          .set({ state: 'pending', requestedAt: null, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(payouts.reference, reference),
+              eq(payouts.state, 'processing'),
+              lt(
+                payouts.requestedAt,
+                sql`now() - make_interval(secs => ${LOST_REQUEST_MS / 1000})`,
+              ),
+            ),
+          );
+      }
+    }
+  }
+
+  return { track, idle, stop, sweep, createDue, send, settle };
+}
+
+/**
+ * After a tailor changes their bank details, payouts that failed are sent again (new reference:
+ * the provider refuses one twice), in the caller's transaction.
+ */
+export async function retryFailedPayouts(tx: Db, tailorId: string) {
+  await tx
+    .update(payouts)
+    .set({
+      state: 'pending',
+      reference: newReferenceSql,
+      transferCode: null,
+      failureReason: null,
+      requestedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(payouts.tailorId, tailorId), eq(payouts.state, 'failed')));
+}
+
+/** New bank details are saved and the payouts that failed are sent to them, in one transaction. */
+export async function savePaymentInfo(db: Db, tailorId: string, details: BankDetails) {
+  return db.transaction(async (tx) => {
+    const saved = await tailorPayoutsRepository.savePaymentInfo(tx, tailorId, details);
+    await retryFailedPayouts(tx, tailorId);
+    return saved;
+  });
+}

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { splitEarnings } from '../../../../shared/commission.ts';
+import { toKobo } from '../../../../shared/money.ts';
+import {
+  orders,
+  outboundMessages,
+  paystackSimTransfers,
+  payouts,
+  tailorPaymentInfo,
+  users,
+} from '../../../db/schema/index.ts';
+import { createTestApp } from '../../../../test/test-app.ts';
+import {
+  buildShop,
+  checkoutBody,
+  fillCart,
+  messagesTo,
+  pay,
+  startCheckout,
+} from '../../../../test/checkout-world.ts';
+import { expectApiError, insertUser } from '../../../../test/fixtures.ts';
+import { cookieHeader, signIn } from '../../../../test/sign-in.ts';
+
+/**
+ * Tailors' payouts (issue 14) through the real routes, the Paystack adapter and the local
+ * simulator's transfers: earnings in kobo, created once per completed order, sent once.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let shop: Awaited<ReturnType<typeof buildShop>>;
+const tokens = { ibadan: '', lagos: '', shopper: '' };
+
+/** A valid First Bank NUBAN (the CBN's own example) and the simulator's failing account. */
+const GOOD = { bankName: 'First Bank', accountNumber: '0000014579', accountName: 'Ibadan Aso-oke' };
+const FAILING = {
+  bankName: 'Access Bank',
+  accountNumber: '0000000000',
+  accountName: 'Ibadan Aso-oke',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ payments: { simulatorPayoutMs: 0, simulatorRefundMs: 0 } });
+  shop = await buildShop(t.db);
+  for (const tailor of [shop.lagos, shop.ibadan]) {
+    await t.db
+      .update(users)
+      .set({ roles: ['shopper', 'tailor'] })
+      .where(eq(users.id, tailor.userId));
+  }
+  tokens.ibadan = (await signIn(t.app, shop.tailorPhones.ibadan)).token;
+  tokens.lagos = (await signIn(t.app, shop.tailorPhones.lagos)).token;
+  tokens.shopper = (await signIn(t.app, '+2348050000005')).token;
+});
+afterAll(() => t?.close());
+beforeEach(async () => {
+  await t.db.delete(payouts);
+  // Earlier tests' orders take no further part.
+  await t.db.update(orders).set({ status: 'cancelled' });
+  await t.db.delete(tailorPaymentInfo);
+  await t.db.delete(outboundMessages);
+});
+
+/** A paid order of the Ibadan tailor's gele, then marked completed (the stages are issue 14's other part). */
+async function completedOrder() {
+  await fillCart(t.db, [shop.gele.id]);
+  const started = await startCheckout(t.app, checkoutBody([shop.gele.id]));
+  await pay(t.app, started.authorizationUrl, 'success');
+  const [order] = await t.db
+    .update(orders)
+    .set({ status: 'completed' })
+    .where(eq(orders.id, started.orderIds[0]!))
+    .returning();
+  expect(order!.paymentState).toBe('paid');
+  return order!;
+}
+
+/** Sweeps, then lets the simulator complete its transfers and the webhooks be handled. */
+async function sweepAndSettle() {
+  await t.app.payouts.sweep();
+  for (let i = 0; i < 3; i++) {
+    await t.app.paystackSimulator!.processDue();
+    await t.app.paystackSimulator!.idle();
+    await t.app.payouts.idle();
+  }
+  await t.app.outbox.idle();
+}
+
+const saveBank = (details: object, token = tokens.ibadan) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/tailor/payment-info',
+    payload: details,
+    headers: cookieHeader(token),
+  });
+const overview = (token = tokens.ibadan) =>
+  t.app.inject({ url: '/api/tailor/payouts', headers: cookieHeader(token) });
+
+describe('bank details', () => {
+  it('keeps a valid NUBAN, and refuses a wrong check digit, a short number or an unknown bank by field', async () => {
+    const saved = await saveBank({ ...GOOD, accountNumber: '000 001 4579' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ ...GOOD, updatedAt: expect.any(String) });
+
+    const wrongDigit = expectApiError(
+      await saveBank({ ...GOOD, accountNumber: '0000014578' }),
+      400,
+    );
+    expect(wrongDigit.issues).toEqual([
+      {
+        path: 'accountNumber',
+        message: 'This is not a First Bank account number: check the 10 digits',
+      },
+    ]);
+    const short = expectApiError(await saveBank({ ...GOOD, accountNumber: '12345' }), 400);
+    expect(short.issues?.[0]).toEqual({
+      path: 'accountNumber',
+      message: 'Account number must be the 10 digits of your NUBAN',
+    });
+    const bank = expectApiError(await saveBank({ ...GOOD, bankName: 'Bank of Nowhere' }), 400);
+    expect(bank.issues?.map((i) => i.path)).toEqual(['bankName']);
+    const name = expectApiError(await saveBank({ ...GOOD, accountName: ' ' }), 400);
+    expect(name.issues?.map((i) => i.path)).toEqual(['accountName']);
+    expect((await overview()).json().paymentInfo).toMatchObject(GOOD);
+  });
+
+  it('are the session’s own tailor’s: a tailorId in the body is ignored, shoppers get 403, visitors 401', async () => {
+    expect((await saveBank({ ...GOOD, tailorId: shop.ibadan.id }, tokens.lagos)).statusCode).toBe(
+      200,
+    );
+    const rows = await t.db.select().from(tailorPaymentInfo);
+    expect(rows.map((r) => r.tailorId)).toEqual([shop.lagos.id]);
+    expect((await overview()).json().paymentInfo).toBeNull();
+    expectApiError(await saveBank(GOOD, tokens.shopper), 403);
+    expectApiError(await saveBank(GOOD, ''), 401);
+    expectApiError(await overview(tokens.shopper), 403);
+    expectApiError(await overview(''), 401);
+  });
+});
+
+describe('payouts', () => {
+  it('pays a completed order’s total less 10 % commission, in kobo, through a transfer, and tells the tailor', async () => {
+    const order = await completedOrder();
+    expect((await saveBank(GOOD)).statusCode).toBe(200);
+    await sweepAndSettle();
+
+    const totalKobo = toKobo(order.totalAmount);
+    const { commissionKobo, earningsKobo } = splitEarnings(totalKobo, 1000);
+    expect(commissionKobo + earningsKobo).toBe(totalKobo);
+    const body = (await overview()).json();
+    expect(body).toMatchObject({ commissionPercent: 10, paidKobo: earningsKobo, owedKobo: 0 });
+    expect(body.payouts).toEqual([
+      {
+        id: expect.any(String),
+        orderId: order.id,
+        productName: 'Aso-oke Gele Set',
+        orderTotalKobo: totalKobo,
+        commissionKobo,
+        amountKobo: earningsKobo,
+        state: 'paid',
+        failureReason: null,
+        createdAt: expect.any(String),
+        paidAt: expect.any(String),
+      },
+    ]);
+    const [transfer] = await t.db
+      .select()
+      .from(paystackSimTransfers)
+      .where(eq(paystackSimTransfers.reference, (await t.db.select().from(payouts))[0]!.reference));
+    expect(transfer).toMatchObject({ amount: earningsKobo, status: 'success' });
+    expect((await messagesTo(t.db, shop.tailorPhones.ibadan)).map((m) => m.body)).toContainEqual(
+      expect.stringMatching(
+        /^Telo: ₦[\d,.]+ for order #\w{8} has been sent to your bank account\.$/,
+      ),
+    );
+    // The other tailor sees none of it.
+    expect((await overview(tokens.lagos)).json().payouts).toEqual([]);
+  });
+
+  it('shows what a paid order still being made will earn, in kobo, until it is delivered', async () => {
+    const order = await completedOrder();
+    await t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, order.id));
+    const totalKobo = toKobo(order.totalAmount);
+    const { commissionKobo, earningsKobo } = splitEarnings(totalKobo, 1000);
+    expect((await overview()).json()).toMatchObject({
+      payouts: [],
+      upcoming: [
+        {
+          orderId: order.id,
+          productName: 'Aso-oke Gele Set',
+          status: 'in_progress',
+          orderTotalKobo: totalKobo,
+          commissionKobo,
+          earningsKobo,
+        },
+      ],
+    });
+    expect((await overview(tokens.lagos)).json().upcoming).toEqual([]);
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.id));
+    await t.app.payouts.sweep();
+    expect((await overview()).json()).toMatchObject({
+      upcoming: [],
+      payouts: [{ orderId: order.id, amountKobo: earningsKobo }],
+    });
+  });
+
+  it('waits for bank details, and leaves unpaid, refunded and unfinished orders alone', async () => {
+    const order = await completedOrder();
+    await t.app.payouts.sweep();
+    expect((await overview()).json()).toMatchObject({
+      paymentInfo: null,
+      payouts: [{ orderId: order.id, state: 'pending' }],
+    });
+    await t.db.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
+    const inProgress = await completedOrder();
+    await t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, inProgress.id));
+    await t.app.payouts.sweep();
+    expect((await t.db.select().from(payouts)).map((p) => p.orderId)).toEqual([order.id]);
+  });
+
+  it('creates and sends one payout when five sweeps (five server instances) run at once', async () => {
+    await completedOrder();
+    await saveBank(GOOD);
+    await Promise.all(Array.from({ length: 5 }, () => t.app.payouts.sweep()));
+    await sweepAndSettle();
+    const rows = await t.db.select().from(payouts);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.state).toBe('paid');
+    const transfers = await t.db
+      .select()
+      .from(paystackSimTransfers)
+      .where(eq(paystackSimTransfers.reference, rows[0]!.reference));
+    expect(transfers).toHaveLength(1);
+  });
+
+  it('marks a transfer the bank refuses failed, tells the tailor, and sends it again once the details change', async () => {
+    await completedOrder();
+    await saveBank(FAILING);
+    await sweepAndSettle();
+    const [failed] = (await overview()).json().payouts;
+    expect(failed).toMatchObject({
+      state: 'failed',
+      failureReason: 'Account could not be credited',
+    });
+    expect((await messagesTo(t.db, shop.tailorPhones.ibadan)).map((m) => m.body)).toContainEqual(
+      expect.stringContaining('Check your bank details'),
+    );
+    await saveBank(GOOD);
+    await sweepAndSettle();
+    expect((await overview()).json().payouts[0]).toMatchObject({
+      state: 'paid',
+      failureReason: null,
+    });
+  });
+
+  it('takes the commission setting: 7.5 % rounds half a kobo up', () => {
+    expect(splitEarnings(3_850_050, 750)).toEqual({
+      commissionKobo: 288_754,
+      earningsKobo: 3_561_296,
+    });
+    expect(splitEarnings(1_000, 1000)).toEqual({ commissionKobo: 100, earningsKobo: 900 });
+    expect(splitEarnings(5, 1000)).toEqual({ commissionKobo: 1, earningsKobo: 4 });
+  });
+});
+
+describe('a payout webhook', () => {
+  it('is verified with the provider: a forged transfer.success for an unsent payout changes nothing', async () => {
+    await completedOrder();
+    await t.app.payouts.sweep();
+    const [row] = await t.db.select().from(payouts);
+    const body = JSON.stringify({ event: 'transfer.success', data: { reference: row!.reference } });
+    const { signedBySimulator, postWebhook } = await import('../../../../test/checkout-world.ts');
+    expect((await postWebhook(t.app, body, signedBySimulator(body))).statusCode).toBe(200);
+    await t.app.payouts.idle();
+    const [after] = await t.db.select().from(payouts);
+    expect(after!.state).toBe('pending');
+  });
+});
+
+it('an admin is not a tailor: the payout routes answer 403', async () => {
+  await insertUser(t.db, { phone: '+2348010000000', roles: ['admin'] });
+  const { token } = await signIn(t.app, '+2348010000000');
+  expectApiError(await overview(token), 403);
+});

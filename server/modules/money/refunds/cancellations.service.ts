@@ -1,0 +1,130 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { fromKobo, toKobo } from '../../../../shared/money.ts';
+import type { TimelineEventKind } from '../../../../shared/order-lifecycle.ts';
+import type { Db } from '../../../db/client.ts';
+import { orderEvents, orders, payments, refunds, type OrderRow } from '../../../db/schema/index.ts';
+import { returnOrderCredit } from '../credit/store-credit.ts';
+import type { Outbox } from '../../../outbox/outbox.ts';
+import { orderNames, queueToUser } from '../../../outbox/notify.ts';
+import { cancelledText, shopperCancelledTailorText } from '../money-texts.ts';
+import type { Refunds } from './refunds.service.ts';
+
+/** Who may cancel a pending order, what the cancellation writes and whom it tells. */
+export type Cancellation = {
+  /** Conditions the order must meet besides being pending (its shopper, its tailor, a deadline). */
+  only: SQL | undefined;
+  /** Columns written with the cancellation (a decline's reason). */
+  set?: Partial<Pick<OrderRow, 'declineReason'>>;
+  /** The timeline step that says why: cancelled, declined, acceptance_expired. */
+  event: { kind: TimelineEventKind; note?: string };
+  /**
+   * Queues the texts, in the cancellation's transaction: `refund` is the naira Paystack is asked
+   * to give back (or null), `credit` the naira of store credit returned to the account.
+   */
+  notify: (tx: Db, order: OrderRow, refund: number | null, credit: number) => Promise<unknown>;
+};
+
+export type CancellationsDeps = {
+  db: Db;
+  outbox: Pick<Outbox, 'deliverSoon'>;
+  refunds: Pick<Refunds, 'request'>;
+};
+
+/** Pending orders cancelled by their shopper, declined by their tailor or timed out (issue 14). */
+export function createCancellations(deps: CancellationsDeps) {
+  const { db } = deps;
+
+  /**
+   * The shopper cancels a pending order of their own. Unpaid: it is simply cancelled. Paid: it is
+   * cancelled and refunded in full through the provider (refund_pending until it is processed).
+   * A paid order's tailor was texted to accept it, so she is texted that it is cancelled too.
+   * Answers false when the order is not the shopper's or not pending any more.
+   */
+  async function cancelOrder(orderId: string, userId: string) {
+    const cancelled = await cancelPending(orderId, {
+      only: eq(orders.userId, userId),
+      event: { kind: 'cancelled' },
+      notify: async (tx, order, refund, credit) => {
+        await queueToUser(tx, userId, cancelledText(orderId, refund, credit));
+        // Unpaid (or expired) orders never reached the tailor: nothing to tell her.
+        if (order.paymentState === 'unpaid' || order.paymentState === 'expired') return;
+        const names = await orderNames(tx, orderId);
+        await queueToUser(tx, names.tailorUserId, shopperCancelledTailorText(names));
+      },
+    });
+    return cancelled !== undefined;
+  }
+
+  /**
+   * The one way a pending order is cancelled, and with it the one refund path: a single
+   * conditional UPDATE on `status = 'pending'` decides, so of a cancel, a decline, an accept and
+   * the 48-hour rule at the same moment exactly one wins. The cancellation, its timeline, the
+   * refund row and the texts commit together; the refund is then claimed and asked for once
+   * (refunds.request), and the sweep asks again for one whose request never left. Answers the
+   * cancelled order, or undefined when the order did not match `only` or was no longer pending.
+   */
+  async function cancelPending(orderId: string, cancellation: Cancellation) {
+    const result = await db.transaction(async (tx) => {
+      // Paid through Paystack (orders from before checkout were paid outside Telo): refunded
+      // there, less the store credit it used, which comes back to the account instead.
+      const paidOnline = sql`${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null`;
+      const owedKobo = sql`round(${orders.totalAmount} * 100) - ${orders.creditKobo}`;
+      const [order] = await tx
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          paymentState: sql`case when ${paidOnline} then (case when ${owedKobo} > 0 then 'refund_pending' else 'refunded' end) else ${orders.paymentState} end`,
+          ...cancellation.set,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), cancellation.only))
+        .returning();
+      if (!order) return undefined;
+      const refundKobo = toKobo(order.totalAmount) - order.creditKobo;
+      const refundOwed = order.paymentState === 'refund_pending';
+      await tx
+        .insert(orderEvents)
+        .values([
+          { orderId, ...cancellation.event },
+          ...(refundOwed ? [{ orderId, kind: 'refund_requested' }] : []),
+          ...(order.paymentState === 'refunded' ? [{ orderId, kind: 'refunded' }] : []),
+        ]);
+      const creditBack = await returnOrderCredit(tx, [orderId]);
+      let refundId: string | undefined;
+      if (refundOwed) {
+        const [paidBy] = await tx
+          .select({ reference: payments.reference })
+          .from(payments)
+          .where(
+            and(eq(payments.checkoutId, order.checkoutId ?? ''), eq(payments.state, 'success')),
+          )
+          .limit(1);
+        if (paidBy) {
+          const [refund] = await tx
+            .insert(refunds)
+            .values({
+              paymentReference: paidBy.reference,
+              orderId,
+              amountKobo: refundKobo,
+            })
+            .onConflictDoNothing()
+            .returning({ id: refunds.id });
+          refundId = refund?.id;
+        }
+      }
+      await cancellation.notify(
+        tx,
+        order,
+        refundOwed ? fromKobo(refundKobo) : null,
+        fromKobo(creditBack),
+      );
+      return { order, refundId };
+    });
+    if (!result) return undefined;
+    deps.outbox.deliverSoon();
+    if (result.refundId) await deps.refunds.request([result.refundId]);
+    return result.order;
+  }
+
+  return { cancelOrder, cancelPending };
+}
