@@ -38,7 +38,11 @@ export const adminApi = {
     params: typeof S.idParams;
     body: typeof S.verifiedSchema;
     response: typeof S.adminTailor;
-  }>('PUT', '/api/admin/tailors/:id/verified', "Gives or takes away a tailor's Verified badge (404)"),
+  }>(
+    'PUT',
+    '/api/admin/tailors/:id/verified',
+    "Gives or takes away a tailor's Verified badge (404)",
+  ),
   orders: endpoint<{ query: typeof S.pageQuerySchema; response: typeof S.adminOrdersPage }>(
     'GET',
     '/api/admin/orders',

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkoutApi } from '../../../../shared/api/checkout.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { ordersApi } from '../../../../shared/api/orders.ts';
+import { callApi, readOptions } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-issues.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { orderQueryOptions } from '../../orders/api/get-order.ts';
 import { goToPayment } from '../lib/go-to-payment.ts';
 
 export const retryPayment = (reference: string) =>
@@ -21,7 +21,7 @@ export function useRetryPayment() {
       let reference = 'reference' in target ? target.reference : undefined;
       if (!reference && 'orderId' in target) {
         const order = await queryClient.fetchQuery({
-          ...orderQueryOptions(target.orderId),
+          ...readOptions(ordersApi.detail, { id: target.orderId }),
           staleTime: 0,
         });
         reference = order.payment?.reference;
