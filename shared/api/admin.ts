@@ -10,46 +10,32 @@ export const adminApi = {
   applications: endpoint<{
     query: typeof S.applicationsQuerySchema;
     response: typeof S.applicationsPage;
-  }>('GET', '/api/admin/tailor-applications', 'Tailor applications of one status (or all)'),
+  }>('GET', '/api/admin/tailor-applications'),
   approve: endpoint<{
     params: typeof S.idParams;
     body: typeof S.approveSchema;
     response: typeof S.reviewApplication;
-  }>(
-    'POST',
-    '/api/admin/tailor-applications/:id/approve',
-    'Approves a pending application: the tailor profile, the role and a text (404; 409 reviewed)',
-  ),
+  }>('POST', '/api/admin/tailor-applications/:id/approve'),
   reject: endpoint<{
     params: typeof S.idParams;
     body: typeof S.rejectSchema;
     response: typeof S.reviewApplication;
-  }>(
-    'POST',
-    '/api/admin/tailor-applications/:id/reject',
-    'Rejects a pending application; the applicant is sent the review notes (404; 409 reviewed)',
-  ),
+  }>('POST', '/api/admin/tailor-applications/:id/reject'),
   tailors: endpoint<{ query: typeof S.pageQuerySchema; response: typeof S.adminTailorsPage }>(
     'GET',
     '/api/admin/tailors',
-    'Every tailor with their Verified badge',
   ),
   setTailorVerified: endpoint<{
     params: typeof S.idParams;
     body: typeof S.verifiedSchema;
     response: typeof S.adminTailor;
-  }>(
-    'PUT',
-    '/api/admin/tailors/:id/verified',
-    "Gives or takes away a tailor's Verified badge (404)",
-  ),
+  }>('PUT', '/api/admin/tailors/:id/verified'),
   orders: endpoint<{ query: typeof S.pageQuerySchema; response: typeof S.adminOrdersPage }>(
     'GET',
     '/api/admin/orders',
-    'Every order with its payment and refund',
   ),
   contactMessages: endpoint<{
     query: typeof S.pageQuerySchema;
     response: typeof S.adminContactMessagesPage;
-  }>('GET', '/api/admin/contact-messages', 'The messages sent from /contact'),
+  }>('GET', '/api/admin/contact-messages'),
 };

@@ -11,26 +11,21 @@ export const cartApi = {
   list: endpoint<{ params: typeof Common.userParamsSchema; response: typeof S.cartItemsAnswer }>(
     'GET',
     '/api/users/:userId/cart',
-    "The cart's outfits, oldest first, each with its product and the product's tailor",
   ),
   count: endpoint<{ params: typeof Common.userParamsSchema; response: typeof S.cartCountAnswer }>(
     'GET',
     '/api/users/:userId/cart/count',
-    'How many pieces the cart holds (the sum of quantities), for the header badge',
   ),
   add: endpoint<{ body: typeof S.addCartItemSchema; response: typeof S.cartItemAnswer }>(
     'POST',
     '/api/cart',
-    'Adds an outfit, replacing its line if already there (201; 400 past the checkout limit, 403 own workshop, 404 no such outfit)',
   ),
   remove: endpoint<{ params: typeof S.cartItemParamsSchema; response: typeof S.emptyAnswer }>(
     'DELETE',
     '/api/users/:userId/cart/:productId',
-    'Removes one outfit (204; 404 when it is not in the cart)',
   ),
   clear: endpoint<{ params: typeof Common.userParamsSchema; response: typeof S.emptyAnswer }>(
     'DELETE',
     '/api/users/:userId/cart',
-    'Empties the cart (204)',
   ),
 };

@@ -11,58 +11,32 @@ export const checkoutApi = {
   quote: endpoint<{
     body: typeof S.checkoutQuoteRequestSchema;
     response: typeof S.checkoutQuoteSchema;
-  }>(
-    'POST',
-    '/api/checkout/quote',
-    'Prices cart items from stored prices: lines, delivery, rush, store credit and the amount due',
-  ),
+  }>('POST', '/api/checkout/quote'),
   checkout: endpoint<{
     body: typeof S.checkoutRequestSchema;
     response: typeof S.checkoutStartedSchema;
-  }>(
-    'POST',
-    '/api/checkout',
-    'Places one unpaid order per cart item and starts a payment (201); the same request twice answers the same orders; 409 without measurements, an item gone or a rush not accepted',
-  ),
-  addresses: endpoint<{ response: typeof S.savedAddressesSchema }>(
-    'GET',
-    '/api/addresses',
-    "The shopper's saved delivery addresses, newest first",
-  ),
+  }>('POST', '/api/checkout'),
+  addresses: endpoint<{ response: typeof S.savedAddressesSchema }>('GET', '/api/addresses'),
   saveAddress: endpoint<{
     body: typeof S.deliveryAddressSchema;
     response: typeof S.savedAddressSchema;
-  }>('POST', '/api/addresses', 'Saves a delivery address (201; the same one again is kept once)'),
+  }>('POST', '/api/addresses'),
   payment: endpoint<{
     params: typeof S.referenceParamsSchema;
     response: typeof S.paymentStatusSchema;
-  }>(
-    'GET',
-    '/api/payments/:reference',
-    'A payment of the shopper and its orders, asked of Paystack while still open (the confirmation page)',
-  ),
+  }>('GET', '/api/payments/:reference'),
   retry: endpoint<{
     params: typeof S.referenceParamsSchema;
     body: typeof emptyBodySchema;
     response: typeof S.checkoutStartedSchema;
-  }>(
-    'POST',
-    '/api/payments/:reference/retry',
-    'Pays again for the same unpaid orders under a new reference (201); 409 once paid or expired',
-  ),
+  }>('POST', '/api/payments/:reference/retry'),
   paystackCallback: endpoint<{
     query: typeof S.paystackCallbackQuerySchema;
     response: typeof S.redirectSchema;
-  }>(
-    'GET',
-    '/api/payments/paystack/callback',
-    "Paystack's return: verifies the payment, then 303 to /checkout/complete?reference=…",
-    303,
-  ),
+  }>('GET', '/api/payments/paystack/callback', 303),
   paystackWebhook: endpoint<{ response: typeof S.webhookReceivedSchema }>(
     'POST',
     '/api/payments/paystack/webhook',
-    "Paystack's events, signed by x-paystack-signature: 200 { received: true } at once, 401 unsigned",
   ),
 };
 

@@ -6,6 +6,5 @@ export const contactMessagesApi = {
   send: endpoint<{ body: typeof S.contactMessageSchema; response: typeof S.contactReceipt }>(
     'POST',
     '/api/contact-messages',
-    'Stores a message for the support team (201 with its receipt)',
   ),
 };

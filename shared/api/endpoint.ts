@@ -5,9 +5,10 @@ import type { z } from 'zod';
  * path, so the browser can import it without zod; the schemas it names are types here only
  * (`import type`), bound to their values in the module's contract (shared/schemas/<module>.ts),
  * which Fastify validates and serializes with and the OpenAPI document at /api/docs is made of.
+ * The contract also holds each call's summary for that document: the browser never needs it.
  *
- *   shared/api/<module>.ts       endpoints: method, path, summary, the schemas' types
- *   shared/schemas/<module>.ts   the zod schemas and contract(endpoints, schemas)
+ *   shared/api/<module>.ts       endpoints: method, path, the schemas' types
+ *   shared/schemas/<module>.ts   the zod schemas and contract(endpoints, { summary, …schemas })
  *   server: route(app, contract.x, options, handler)       client: callApi(endpoints.x, input)
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,8 +25,6 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, P extends stri
   readonly method: Method;
   /** Fastify's pattern: '/api/orders/:id'. */
   readonly path: P;
-  /** One line for the API's readers (/api/docs). */
-  readonly summary: string;
   /** The answer's status when it is not a 2xx with JSON: 302 or 303 for a redirect. */
   readonly status?: 302 | 303;
   /** Never set: carries the schemas' types to the client and to contract(). */
@@ -35,10 +34,9 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, P extends stri
 export function endpoint<S extends EndpointSchemas, const P extends string = string>(
   method: Method,
   path: P,
-  summary: string,
   status?: 302 | 303,
 ): Endpoint<S, P> {
-  return status ? { method, path, summary, status } : { method, path, summary };
+  return status ? { method, path, status } : { method, path };
 }
 
 /** The names of a path's parameters: '/api/users/:userId/cart/:productId' → 'userId' | 'productId'. */
@@ -92,20 +90,25 @@ export function keyOf<E extends Endpoint>(endpoint: E, params: PathParams<E>): s
   return key;
 }
 
-/** An endpoint with its schemas' values: what the server registers and documents. */
-export type BoundEndpoint<E extends Endpoint = Endpoint> = E & { readonly schemas: SchemasOf<E> };
+/** An endpoint with its schemas' values and summary: what the server registers and documents. */
+export type BoundEndpoint<E extends Endpoint = Endpoint> = E & {
+  readonly schemas: SchemasOf<E>;
+  /** One line for the API's readers (/api/docs). */
+  readonly summary: string;
+};
 
 /**
- * A module's contract: each endpoint with the schemas it named. The compiler holds the two
- * together: a schema other than the one the endpoint declared does not type-check.
+ * A module's contract: each endpoint with its summary and the schemas it named. The compiler
+ * holds the two together: a schema other than the one the endpoint declared does not type-check.
  */
 export function contract<A extends Record<string, Endpoint>>(
   endpoints: A,
-  schemas: { [K in keyof A]: SchemasOf<A[K]> },
+  entries: { [K in keyof A]: SchemasOf<A[K]> & { summary: string } },
 ): { [K in keyof A]: BoundEndpoint<A[K]> } {
   const bound: Record<string, BoundEndpoint> = {};
   for (const [name, declared] of Object.entries(endpoints)) {
-    bound[name] = { ...declared, schemas: schemas[name]! };
+    const { summary, ...schemas } = entries[name]!;
+    bound[name] = { ...declared, summary, schemas: schemas as EndpointSchemas };
   }
   return bound as { [K in keyof A]: BoundEndpoint<A[K]> };
 }

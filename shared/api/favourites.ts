@@ -11,34 +11,25 @@ export const favouritesApi = {
   followedTailors: endpoint<{
     params: typeof P.userParamsSchema;
     response: typeof S.followedTailorsAnswer;
-  }>(
-    'GET',
-    '/api/users/:userId/followed-tailors',
-    'The tailors a shopper follows, most recently followed first',
-  ),
+  }>('GET', '/api/users/:userId/followed-tailors'),
   follow: endpoint<{ body: typeof S.followTailorSchema; response: typeof S.followAnswer }>(
     'POST',
     '/api/followed-tailors',
-    'Follows a tailor (201; following twice is following once; 404 for a missing tailor)',
   ),
   unfollow: endpoint<{ params: typeof S.followedTailorParamsSchema; response: typeof S.noContent }>(
     'DELETE',
     '/api/users/:userId/followed-tailors/:tailorId',
-    'Unfollows a tailor (204)',
   ),
   wishlist: endpoint<{ params: typeof P.userParamsSchema; response: typeof S.wishlistAnswer }>(
     'GET',
     '/api/users/:userId/wishlist',
-    'Saved outfits with their tailor, newest first',
   ),
   save: endpoint<{ body: typeof S.saveToWishlistSchema; response: typeof S.saveAnswer }>(
     'POST',
     '/api/wishlist',
-    'Saves an outfit to the wishlist (201; idempotent; 404 for a missing outfit)',
   ),
   unsave: endpoint<{ params: typeof S.wishlistItemParamsSchema; response: typeof S.noContent }>(
     'DELETE',
     '/api/users/:userId/wishlist/:productId',
-    'Removes an outfit from the wishlist (204)',
   ),
 };

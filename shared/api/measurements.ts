@@ -6,11 +6,9 @@ export const measurementsApi = {
   ofUser: endpoint<{ params: typeof S.userParams; response: typeof S.savedMeasurements }>(
     'GET',
     '/api/users/:userId/measurements',
-    "The shopper's saved measurements, or null when none are saved yet (403 someone else's)",
   ),
   save: endpoint<{ body: typeof S.saveMeasurementsSchema; response: typeof S.measurementsSchema }>(
     'POST',
     '/api/measurements',
-    "Saves the shopper's measurements, replacing the ones saved before",
   ),
 };

@@ -7,26 +7,14 @@ export const ordersApi = {
   list: endpoint<{
     params: typeof userParamsSchema;
     response: typeof S.orderListSchema;
-  }>(
-    'GET',
-    '/api/users/:userId/orders',
-    "The shopper's orders, newest first, with their payment state",
-  ),
+  }>('GET', '/api/users/:userId/orders'),
   detail: endpoint<{
     params: typeof idParamsSchema;
     response: typeof S.orderDetailSchema;
-  }>(
-    'GET',
-    '/api/orders/:id',
-    'One order with its delivery, payment, timeline and, once paid, its receipt',
-  ),
+  }>('GET', '/api/orders/:id'),
   cancel: endpoint<{
     params: typeof idParamsSchema;
     body: typeof emptyBodySchema;
     response: typeof S.orderDetailSchema;
-  }>(
-    'POST',
-    '/api/orders/:id/cancel',
-    'Cancels a pending order (409 otherwise); a paid one is refunded in full',
-  ),
+  }>('POST', '/api/orders/:id/cancel'),
 };

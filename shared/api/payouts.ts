@@ -6,17 +6,9 @@ import { endpoint } from './endpoint.ts';
  * in the path or body is read): 401 not signed in, 403 without the tailor role.
  */
 export const payoutsApi = {
-  overview: endpoint<{ response: typeof S.payoutsOverview }>(
-    'GET',
-    '/api/tailor/payouts',
-    "The tailor's bank details, payouts, earnings to come and Telo's commission",
-  ),
+  overview: endpoint<{ response: typeof S.payoutsOverview }>('GET', '/api/tailor/payouts'),
   savePaymentInfo: endpoint<{
     body: typeof S.paymentInfoSchema;
     response: typeof S.paymentInfoAnswer;
-  }>(
-    'PUT',
-    '/api/tailor/payment-info',
-    "Saves the tailor's bank details (400 naming the field: an unknown bank, a bad NUBAN …)",
-  ),
+  }>('PUT', '/api/tailor/payment-info'),
 };

@@ -11,11 +11,9 @@ export const productsApi = {
   list: endpoint<{ query: typeof S.productListQuerySchema; response: typeof S.productListAnswer }>(
     'GET',
     '/api/products',
-    'Outfits: the plain list (catalog order), or with limit or cursor one page with its counts',
   ),
   one: endpoint<{ params: typeof P.idParamsSchema; response: typeof S.productAnswer }>(
     'GET',
     '/api/products/:id',
-    'One shown outfit with its tailor (404 when missing or hidden)',
   ),
 };

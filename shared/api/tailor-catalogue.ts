@@ -8,72 +8,48 @@ import { endpoint } from './endpoint.ts';
  * not found. A write with nothing to change is a 400.
  */
 export const tailorCatalogueApi = {
-  products: endpoint<{ response: typeof S.tailorProductsAnswer }>(
-    'GET',
-    '/api/tailor/products',
-    "The tailor's own outfits, hidden ones included, newest first",
-  ),
+  products: endpoint<{ response: typeof S.tailorProductsAnswer }>('GET', '/api/tailor/products'),
   createProduct: endpoint<{
     body: typeof S.tailorProductInputSchema;
     response: typeof S.tailorProductAnswer;
-  }>('POST', '/api/tailor/products', 'Adds an outfit to the catalogue (201)'),
+  }>('POST', '/api/tailor/products'),
   updateProduct: endpoint<{
     params: typeof P.idParamsSchema;
     body: typeof S.tailorProductPatchSchema;
     response: typeof S.tailorProductAnswer;
-  }>(
-    'PATCH',
-    '/api/tailor/products/:id',
-    "Changes one of the tailor's outfits, or hides or shows it",
-  ),
+  }>('PATCH', '/api/tailor/products/:id'),
 
-  designs: endpoint<{ response: typeof S.tailorDesignsAnswer }>(
-    'GET',
-    '/api/tailor/designs',
-    "The tailor's designs, newest first",
-  ),
+  designs: endpoint<{ response: typeof S.tailorDesignsAnswer }>('GET', '/api/tailor/designs'),
   createDesign: endpoint<{
     body: typeof S.tailorDesignInputSchema;
     response: typeof S.tailorDesignAnswer;
-  }>('POST', '/api/tailor/designs', 'Adds a design (201)'),
+  }>('POST', '/api/tailor/designs'),
   updateDesign: endpoint<{
     params: typeof P.idParamsSchema;
     body: typeof S.tailorDesignPatchSchema;
     response: typeof S.tailorDesignAnswer;
-  }>('PATCH', '/api/tailor/designs/:id', "Changes one of the tailor's designs"),
+  }>('PATCH', '/api/tailor/designs/:id'),
 
-  fabrics: endpoint<{ response: typeof S.tailorFabricsAnswer }>(
-    'GET',
-    '/api/tailor/fabrics',
-    "The tailor's fabrics in stock, newest first",
-  ),
+  fabrics: endpoint<{ response: typeof S.tailorFabricsAnswer }>('GET', '/api/tailor/fabrics'),
   createFabric: endpoint<{
     body: typeof S.tailorFabricInputSchema;
     response: typeof S.tailorFabricAnswer;
-  }>('POST', '/api/tailor/fabrics', 'Adds a fabric (201)'),
+  }>('POST', '/api/tailor/fabrics'),
   updateFabric: endpoint<{
     params: typeof P.idParamsSchema;
     body: typeof S.tailorFabricPatchSchema;
     response: typeof S.tailorFabricAnswer;
-  }>('PATCH', '/api/tailor/fabrics/:id', "Changes one of the tailor's fabrics"),
+  }>('PATCH', '/api/tailor/fabrics/:id'),
 
-  pricing: endpoint<{ response: typeof S.tailorPricingListAnswer }>(
-    'GET',
-    '/api/tailor/pricing',
-    "The tailor's price list: one line per category priced",
-  ),
+  pricing: endpoint<{ response: typeof S.tailorPricingListAnswer }>('GET', '/api/tailor/pricing'),
   savePricing: endpoint<{
     params: typeof S.pricingParamsSchema;
     body: typeof S.tailorPricingInputSchema;
     response: typeof S.tailorPricingAnswer;
-  }>('PUT', '/api/tailor/pricing/:category', "Sets one category's line of the price list"),
+  }>('PUT', '/api/tailor/pricing/:category'),
 
   saveProfile: endpoint<{
     body: typeof S.tailorProfileInputSchema;
     response: typeof S.tailorProfileAnswer;
-  }>(
-    'PUT',
-    '/api/tailor/profile',
-    "Saves the public profile's bio, specialties, location and response time",
-  ),
+  }>('PUT', '/api/tailor/profile'),
 };

@@ -7,33 +7,24 @@ import { endpoint } from './endpoint.ts';
  * the orders of that account's own tailor: any other id answers 404, exactly like a missing one.
  */
 export const tailorOrdersApi = {
-  list: endpoint<{ response: typeof S.tailorOrdersAnswer }>(
-    'GET',
-    '/api/tailor/orders',
-    "The tailor's orders, newest first (at most 200)",
-  ),
+  list: endpoint<{ response: typeof S.tailorOrdersAnswer }>('GET', '/api/tailor/orders'),
   one: endpoint<{ params: typeof P.idParamsSchema; response: typeof S.tailorOrderSchema }>(
     'GET',
     '/api/tailor/orders/:id',
-    "One of the tailor's orders",
   ),
   accept: endpoint<{
     params: typeof P.idParamsSchema;
     body: typeof S.acceptRequestSchema;
     response: typeof S.tailorOrderSchema;
-  }>('POST', '/api/tailor/orders/:id/accept', 'Accepts a paid order (409 unless it is waiting)'),
+  }>('POST', '/api/tailor/orders/:id/accept'),
   decline: endpoint<{
     params: typeof P.idParamsSchema;
     body: typeof S.declineRequestSchema;
     response: typeof S.tailorOrderSchema;
-  }>(
-    'POST',
-    '/api/tailor/orders/:id/decline',
-    'Declines a waiting order; the shopper is refunded in full (409 unless it is waiting)',
-  ),
+  }>('POST', '/api/tailor/orders/:id/decline'),
   stage: endpoint<{
     params: typeof P.idParamsSchema;
     body: typeof S.stageRequestSchema;
     response: typeof S.tailorOrderSchema;
-  }>('POST', '/api/tailor/orders/:id/stage', 'One production step (409 when out of order)'),
+  }>('POST', '/api/tailor/orders/:id/stage'),
 };

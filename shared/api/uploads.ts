@@ -6,9 +6,5 @@ import { endpoint } from './endpoint.ts';
  * (shared/uploads.ts says which), not JSON: the route reads it as a buffer.
  */
 export const uploadsApi = {
-  upload: endpoint<{ response: typeof S.uploadedPhoto }>(
-    'POST',
-    '/api/uploads',
-    'Stores a photo of the acting user (201 with its id and URL; 400 empty, 413 too large, 415 type)',
-  ),
+  upload: endpoint<{ response: typeof S.uploadedPhoto }>('POST', '/api/uploads'),
 };

@@ -97,10 +97,36 @@ export const outboxSchema = z.array(outboxEntrySchema);
 export type OutboxEntry = Json<z.output<typeof outboxEntrySchema>>;
 
 export const accountContract = contract(accountApi, {
-  me: { response: meSchema },
-  updateMe: { body: updateMeSchema, response: meSchema },
-  requestCode: { body: requestCodeSchema, response: codeSentSchema },
-  verifyCode: { body: verifyCodeSchema, response: signedInSchema },
-  signOut: { body: signOutSchema, response: signedOutSchema },
-  outbox: { response: outboxSchema },
+  me: {
+    summary:
+      'Who the browser acts for: the account, a guest, the demo shopper or nobody yet (always 200)',
+    response: meSchema,
+  },
+  updateMe: {
+    summary: "The signed-in person's full name (401 when not signed in)",
+    body: updateMeSchema,
+    response: meSchema,
+  },
+  requestCode: {
+    summary:
+      'Sends a 6-digit sign-in code to a Nigerian phone number or an email address (202; 429 too soon)',
+    body: requestCodeSchema,
+    response: codeSentSchema,
+  },
+  verifyCode: {
+    summary:
+      'Signs in with the code; a guest’s cart and favourites move into the account (400 refused, 429)',
+    body: verifyCodeSchema,
+    response: signedInSchema,
+  },
+  signOut: {
+    summary: 'Ends the session and clears its cookie (204)',
+    body: signOutSchema,
+    response: signedOutSchema,
+  },
+  outbox: {
+    summary:
+      'What the development message provider "sent", newest first (404 with a real provider)',
+    response: outboxSchema,
+  },
 });

@@ -141,11 +141,44 @@ export type AdminContactMessage = Json<z.output<typeof adminContactMessage>>;
 export const adminContactMessagesPage = pageOf(adminContactMessage);
 
 export const adminContract = contract(adminApi, {
-  applications: { query: applicationsQuerySchema, response: applicationsPage },
-  approve: { params: idParams, body: approveSchema, response: reviewApplication },
-  reject: { params: idParams, body: rejectSchema, response: reviewApplication },
-  tailors: { query: pageQuerySchema, response: adminTailorsPage },
-  setTailorVerified: { params: idParams, body: verifiedSchema, response: adminTailor },
-  orders: { query: pageQuerySchema, response: adminOrdersPage },
-  contactMessages: { query: pageQuerySchema, response: adminContactMessagesPage },
+  applications: {
+    summary: 'Tailor applications of one status (or all)',
+    query: applicationsQuerySchema,
+    response: applicationsPage,
+  },
+  approve: {
+    summary:
+      'Approves a pending application: the tailor profile, the role and a text (404; 409 reviewed)',
+    params: idParams,
+    body: approveSchema,
+    response: reviewApplication,
+  },
+  reject: {
+    summary:
+      'Rejects a pending application; the applicant is sent the review notes (404; 409 reviewed)',
+    params: idParams,
+    body: rejectSchema,
+    response: reviewApplication,
+  },
+  tailors: {
+    summary: 'Every tailor with their Verified badge',
+    query: pageQuerySchema,
+    response: adminTailorsPage,
+  },
+  setTailorVerified: {
+    summary: "Gives or takes away a tailor's Verified badge (404)",
+    params: idParams,
+    body: verifiedSchema,
+    response: adminTailor,
+  },
+  orders: {
+    summary: 'Every order with its payment and refund',
+    query: pageQuerySchema,
+    response: adminOrdersPage,
+  },
+  contactMessages: {
+    summary: 'The messages sent from /contact',
+    query: pageQuerySchema,
+    response: adminContactMessagesPage,
+  },
 });

@@ -44,9 +44,26 @@ export type CartCount = Json<z.output<typeof cartCountAnswer>>;
 export const emptyAnswer = z.undefined();
 
 export const cartContract = contract(cartApi, {
-  list: { params: userParamsSchema, response: cartItemsAnswer },
-  count: { params: userParamsSchema, response: cartCountAnswer },
-  add: { body: addCartItemSchema, response: cartItemAnswer },
-  remove: { params: cartItemParamsSchema, response: emptyAnswer },
-  clear: { params: userParamsSchema, response: emptyAnswer },
+  list: {
+    summary: "The cart's outfits, oldest first, each with its product and the product's tailor",
+    params: userParamsSchema,
+    response: cartItemsAnswer,
+  },
+  count: {
+    summary: 'How many pieces the cart holds (the sum of quantities), for the header badge',
+    params: userParamsSchema,
+    response: cartCountAnswer,
+  },
+  add: {
+    summary:
+      'Adds an outfit, replacing its line if already there (201; 400 past the checkout limit, 403 own workshop, 404 no such outfit)',
+    body: addCartItemSchema,
+    response: cartItemAnswer,
+  },
+  remove: {
+    summary: 'Removes one outfit (204; 404 when it is not in the cart)',
+    params: cartItemParamsSchema,
+    response: emptyAnswer,
+  },
+  clear: { summary: 'Empties the cart (204)', params: userParamsSchema, response: emptyAnswer },
 });

@@ -300,18 +300,67 @@ export const redirectSchema = z.null();
 /** What Paystack expects of a webhook: a 200, at once. */
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 export const checkoutContract = contract(checkoutApi, {
-  quote: { body: checkoutQuoteRequestSchema, response: checkoutQuoteSchema },
-  checkout: { body: checkoutRequestSchema, response: checkoutStartedSchema },
-  addresses: { response: savedAddressesSchema },
-  saveAddress: { body: deliveryAddressSchema, response: savedAddressSchema },
-  payment: { params: referenceParamsSchema, response: paymentStatusSchema },
-  retry: { params: referenceParamsSchema, body: emptyBodySchema, response: checkoutStartedSchema },
-  paystackCallback: { query: paystackCallbackQuerySchema, response: redirectSchema },
-  paystackWebhook: { response: webhookReceivedSchema },
+  quote: {
+    summary:
+      'Prices cart items from stored prices: lines, delivery, rush, store credit and the amount due',
+    body: checkoutQuoteRequestSchema,
+    response: checkoutQuoteSchema,
+  },
+  checkout: {
+    summary:
+      'Places one unpaid order per cart item and starts a payment (201); the same request twice answers the same orders; 409 without measurements, an item gone or a rush not accepted',
+    body: checkoutRequestSchema,
+    response: checkoutStartedSchema,
+  },
+  addresses: {
+    summary: "The shopper's saved delivery addresses, newest first",
+    response: savedAddressesSchema,
+  },
+  saveAddress: {
+    summary: 'Saves a delivery address (201; the same one again is kept once)',
+    body: deliveryAddressSchema,
+    response: savedAddressSchema,
+  },
+  payment: {
+    summary:
+      'A payment of the shopper and its orders, asked of Paystack while still open (the confirmation page)',
+    params: referenceParamsSchema,
+    response: paymentStatusSchema,
+  },
+  retry: {
+    summary:
+      'Pays again for the same unpaid orders under a new reference (201); 409 once paid or expired',
+    params: referenceParamsSchema,
+    body: emptyBodySchema,
+    response: checkoutStartedSchema,
+  },
+  paystackCallback: {
+    summary: "Paystack's return: verifies the payment, then 303 to /checkout/complete?reference=…",
+    query: paystackCallbackQuerySchema,
+    response: redirectSchema,
+  },
+  paystackWebhook: {
+    summary:
+      "Paystack's events, signed by x-paystack-signature: 200 { received: true } at once, 401 unsigned",
+    response: webhookReceivedSchema,
+  },
 });
 
 export const ordersContract = contract(ordersApi, {
-  list: { params: userParamsSchema, response: orderListSchema },
-  detail: { params: idParamsSchema, response: orderDetailSchema },
-  cancel: { params: idParamsSchema, body: emptyBodySchema, response: orderDetailSchema },
+  list: {
+    summary: "The shopper's orders, newest first, with their payment state",
+    params: userParamsSchema,
+    response: orderListSchema,
+  },
+  detail: {
+    summary: 'One order with its delivery, payment, timeline and, once paid, its receipt',
+    params: idParamsSchema,
+    response: orderDetailSchema,
+  },
+  cancel: {
+    summary: 'Cancels a pending order (409 otherwise); a paid one is refunded in full',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    response: orderDetailSchema,
+  },
 });

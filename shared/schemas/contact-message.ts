@@ -30,5 +30,9 @@ export const contactReceipt = z.object({ id: z.string(), createdAt: z.date() });
 export type ContactMessageReceipt = Json<z.output<typeof contactReceipt>>;
 
 export const contactMessagesContract = contract(contactMessagesApi, {
-  send: { body: contactMessageSchema, response: contactReceipt },
+  send: {
+    summary: 'Stores a message for the support team (201 with its receipt)',
+    body: contactMessageSchema,
+    response: contactReceipt,
+  },
 });

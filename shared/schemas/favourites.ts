@@ -37,10 +37,34 @@ export const noContent = z.null();
 export const FAVOURITES_LIST_MAX = 200;
 
 export const favouritesContract = contract(favouritesApi, {
-  followedTailors: { params: userParamsSchema, response: followedTailorsAnswer },
-  follow: { body: followTailorSchema, response: followAnswer },
-  unfollow: { params: followedTailorParamsSchema, response: noContent },
-  wishlist: { params: userParamsSchema, response: wishlistAnswer },
-  save: { body: saveToWishlistSchema, response: saveAnswer },
-  unsave: { params: wishlistItemParamsSchema, response: noContent },
+  followedTailors: {
+    summary: 'The tailors a shopper follows, most recently followed first',
+    params: userParamsSchema,
+    response: followedTailorsAnswer,
+  },
+  follow: {
+    summary: 'Follows a tailor (201; following twice is following once; 404 for a missing tailor)',
+    body: followTailorSchema,
+    response: followAnswer,
+  },
+  unfollow: {
+    summary: 'Unfollows a tailor (204)',
+    params: followedTailorParamsSchema,
+    response: noContent,
+  },
+  wishlist: {
+    summary: 'Saved outfits with their tailor, newest first',
+    params: userParamsSchema,
+    response: wishlistAnswer,
+  },
+  save: {
+    summary: 'Saves an outfit to the wishlist (201; idempotent; 404 for a missing outfit)',
+    body: saveToWishlistSchema,
+    response: saveAnswer,
+  },
+  unsave: {
+    summary: 'Removes an outfit from the wishlist (204)',
+    params: wishlistItemParamsSchema,
+    response: noContent,
+  },
 });

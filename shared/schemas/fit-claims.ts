@@ -144,16 +144,56 @@ export const storeCreditSchema = z.object({
 export type StoreCredit = Json<z.output<typeof storeCreditSchema>>;
 
 export const fitClaimsContract = contract(fitClaimsApi, {
-  report: { body: createFitClaimSchema, response: fitClaimSchema },
-  one: { params: idParamsSchema, response: fitClaimSchema },
-  mine: { params: userParamsSchema, response: fitClaimListSchema },
-  tailor: { response: fitClaimListSchema },
-  admin: { response: fitClaimListSchema },
-  answer: { params: idParamsSchema, body: answerFitClaimSchema, response: fitClaimSchema },
-  done: { params: idParamsSchema, body: emptyBodySchema, response: fitClaimSchema },
-  dispute: { params: idParamsSchema, body: disputeFitClaimSchema, response: fitClaimSchema },
-  decide: { params: idParamsSchema, body: decideFitClaimSchema, response: fitClaimSchema },
-  storeCredit: { params: userParamsSchema, response: storeCreditSchema },
+  report: {
+    summary: 'Reports a fit problem on a delivered order of the shopper, within 30 days (201)',
+    body: createFitClaimSchema,
+    response: fitClaimSchema,
+  },
+  one: {
+    summary: 'One claim with its timeline and what the reader may do now',
+    params: idParamsSchema,
+    response: fitClaimSchema,
+  },
+  mine: {
+    summary: "The shopper's own claims, newest first",
+    params: userParamsSchema,
+    response: fitClaimListSchema,
+  },
+  tailor: { summary: "Claims on the signed-in tailor's orders", response: fitClaimListSchema },
+  admin: {
+    summary: "Disputed claims waiting for an admin's decision",
+    response: fitClaimListSchema,
+  },
+  answer: {
+    summary: "The tailor's answer: an alteration, a remake or cannot fix",
+    params: idParamsSchema,
+    body: answerFitClaimSchema,
+    response: fitClaimSchema,
+  },
+  done: {
+    summary: 'The tailor marks the alteration or remake done',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    response: fitClaimSchema,
+  },
+  dispute: {
+    summary: 'Either side asks Telo to decide',
+    params: idParamsSchema,
+    body: disputeFitClaimSchema,
+    response: fitClaimSchema,
+  },
+  decide: {
+    summary:
+      'An admin decides a disputed claim: an alteration, a remake, store credit or not covered',
+    params: idParamsSchema,
+    body: decideFitClaimSchema,
+    response: fitClaimSchema,
+  },
+  storeCredit: {
+    summary: "The shopper's store credit: the balance and its ledger, newest first (naira)",
+    params: userParamsSchema,
+    response: storeCreditSchema,
+  },
 });
 
 export { FIT_CLAIM_EVENTS, FIT_CLAIM_STATES };

@@ -60,6 +60,15 @@ export const savedMeasurements = measurementsSchema.nullable();
 export const userParams = userParamsSchema;
 
 export const measurementsContract = contract(measurementsApi, {
-  ofUser: { params: userParams, response: savedMeasurements },
-  save: { body: saveMeasurementsSchema, response: measurementsSchema },
+  ofUser: {
+    summary:
+      "The shopper's saved measurements, or null when none are saved yet (403 someone else's)",
+    params: userParams,
+    response: savedMeasurements,
+  },
+  save: {
+    summary: "Saves the shopper's measurements, replacing the ones saved before",
+    body: saveMeasurementsSchema,
+    response: measurementsSchema,
+  },
 });

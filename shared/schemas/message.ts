@@ -91,11 +91,38 @@ export const unreadCount = z.object({
 export type UnreadCount = Json<z.output<typeof unreadCount>>;
 
 export const messagesContract = contract(messagesApi, {
-  threads: { response: threadList },
-  unread: { response: unreadCount },
-  thread: { params: threadParamsSchema, response: threadDetail },
-  markRead: { params: threadParamsSchema, body: emptyBodySchema, response: noContent },
-  send: { params: threadParamsSchema, body: sendMessageSchema, response: chatMessage },
-  openForOrder: { params: orderParamsSchema, body: emptyBodySchema, response: threadDetail },
-  openWithTailor: { params: tailorParamsSchema, body: emptyBodySchema, response: threadDetail },
+  threads: { summary: "The acting user's conversations, most recent first", response: threadList },
+  unread: {
+    summary: 'Unread messages of the acting user, as a shopper and as a tailor',
+    response: unreadCount,
+  },
+  thread: {
+    summary: 'One conversation with its messages, oldest first (404)',
+    params: threadParamsSchema,
+    response: threadDetail,
+  },
+  markRead: {
+    summary: "Marks the conversation read for the reader's side (204)",
+    params: threadParamsSchema,
+    body: emptyBodySchema,
+    response: noContent,
+  },
+  send: {
+    summary: 'Sends a message with up to 4 photos (201; 403 for an admin)',
+    params: threadParamsSchema,
+    body: sendMessageSchema,
+    response: chatMessage,
+  },
+  openForOrder: {
+    summary: "Opens (or makes) an order's conversation (404)",
+    params: orderParamsSchema,
+    body: emptyBodySchema,
+    response: threadDetail,
+  },
+  openWithTailor: {
+    summary: "Opens (or makes) the shopper's conversation with a tailor before any order (404)",
+    params: tailorParamsSchema,
+    body: emptyBodySchema,
+    response: threadDetail,
+  },
 });

@@ -72,6 +72,14 @@ export const payoutsOverview = z.object({
 export type PayoutsOverview = Json<z.output<typeof payoutsOverview>>;
 
 export const payoutsContract = contract(payoutsApi, {
-  overview: { response: payoutsOverview },
-  savePaymentInfo: { body: paymentInfoSchema, response: paymentInfoAnswer },
+  overview: {
+    summary: "The tailor's bank details, payouts, earnings to come and Telo's commission",
+    response: payoutsOverview,
+  },
+  savePaymentInfo: {
+    summary:
+      "Saves the tailor's bank details (400 naming the field: an unknown bank, a bad NUBAN …)",
+    body: paymentInfoSchema,
+    response: paymentInfoAnswer,
+  },
 });

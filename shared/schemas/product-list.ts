@@ -51,6 +51,15 @@ export const productAnswer = productSchema;
 
 /** Documents the answers: the catalog cache sends them as bytes, never through the serializer. */
 export const productsContract = contract(productsApi, {
-  list: { query: productListQuerySchema, response: productListAnswer },
-  one: { params: idParamsSchema, response: productAnswer },
+  list: {
+    summary:
+      'Outfits: the plain list (catalog order), or with limit or cursor one page with its counts',
+    query: productListQuerySchema,
+    response: productListAnswer,
+  },
+  one: {
+    summary: 'One shown outfit with its tailor (404 when missing or hidden)',
+    params: idParamsSchema,
+    response: productAnswer,
+  },
 });

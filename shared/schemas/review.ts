@@ -75,8 +75,29 @@ export const tailorReviewPage = z.object({
 export type TailorReviewPage = Json<z.output<typeof tailorReviewPage>>;
 
 export const reviewsContract = contract(reviewsApi, {
-  create: { params: orderParams, body: createReviewSchema, response: review },
-  mine: { params: userParams, response: reviewList },
-  ofTailor: { params: tailorParams, query: reviewListQuerySchema, response: tailorReviewPage },
-  reply: { params: reviewParamsSchema, body: replySchema, response: review },
+  create: {
+    summary:
+      "Rates a completed order of the shopper's (201; 404 not theirs, 409 not completed or reviewed)",
+    params: orderParams,
+    body: createReviewSchema,
+    response: review,
+  },
+  mine: {
+    summary: "The shopper's own reviews, newest first",
+    params: userParams,
+    response: reviewList,
+  },
+  ofTailor: {
+    summary:
+      "A tailor's reviews, newest first, a page at a time, with the count of each star (404)",
+    params: tailorParams,
+    query: reviewListQuerySchema,
+    response: tailorReviewPage,
+  },
+  reply: {
+    summary: "The tailor's one reply to a review of their business (404; 409 replied already)",
+    params: reviewParamsSchema,
+    body: replySchema,
+    response: review,
+  },
 });

@@ -74,6 +74,15 @@ export const submittedApplication = reviewApplication.omit({
 export const myApplications = z.array(myApplication);
 
 export const tailorApplicationsContract = contract(tailorApplicationsApi, {
-  mine: { response: myApplications },
-  submit: { body: createTailorApplicationSchema, response: submittedApplication },
+  mine: {
+    summary:
+      "The signed-in applicant's applications and how their review went (401 when not signed in)",
+    response: myApplications,
+  },
+  submit: {
+    summary:
+      'Applies to be a tailor on Telo (201; 200 with the stored one when sent again; 409 one pending)',
+    body: createTailorApplicationSchema,
+    response: submittedApplication,
+  },
 });

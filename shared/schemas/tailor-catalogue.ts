@@ -188,32 +188,61 @@ export const tailorPricingListAnswer = z.array(tailorPricingAnswer);
 export const tailorProfileAnswer = tailorSchema;
 
 export const tailorCatalogueContract = contract(tailorCatalogueApi, {
-  products: { response: tailorProductsAnswer },
-  createProduct: { body: tailorProductInputSchema, response: tailorProductAnswer },
+  products: {
+    summary: "The tailor's own outfits, hidden ones included, newest first",
+    response: tailorProductsAnswer,
+  },
+  createProduct: {
+    summary: 'Adds an outfit to the catalogue (201)',
+    body: tailorProductInputSchema,
+    response: tailorProductAnswer,
+  },
   updateProduct: {
+    summary: "Changes one of the tailor's outfits, or hides or shows it",
     params: idParamsSchema,
     body: tailorProductPatchSchema,
     response: tailorProductAnswer,
   },
-  designs: { response: tailorDesignsAnswer },
-  createDesign: { body: tailorDesignInputSchema, response: tailorDesignAnswer },
+  designs: { summary: "The tailor's designs, newest first", response: tailorDesignsAnswer },
+  createDesign: {
+    summary: 'Adds a design (201)',
+    body: tailorDesignInputSchema,
+    response: tailorDesignAnswer,
+  },
   updateDesign: {
+    summary: "Changes one of the tailor's designs",
     params: idParamsSchema,
     body: tailorDesignPatchSchema,
     response: tailorDesignAnswer,
   },
-  fabrics: { response: tailorFabricsAnswer },
-  createFabric: { body: tailorFabricInputSchema, response: tailorFabricAnswer },
+  fabrics: {
+    summary: "The tailor's fabrics in stock, newest first",
+    response: tailorFabricsAnswer,
+  },
+  createFabric: {
+    summary: 'Adds a fabric (201)',
+    body: tailorFabricInputSchema,
+    response: tailorFabricAnswer,
+  },
   updateFabric: {
+    summary: "Changes one of the tailor's fabrics",
     params: idParamsSchema,
     body: tailorFabricPatchSchema,
     response: tailorFabricAnswer,
   },
-  pricing: { response: tailorPricingListAnswer },
+  pricing: {
+    summary: "The tailor's price list: one line per category priced",
+    response: tailorPricingListAnswer,
+  },
   savePricing: {
+    summary: "Sets one category's line of the price list",
     params: pricingParamsSchema,
     body: tailorPricingInputSchema,
     response: tailorPricingAnswer,
   },
-  saveProfile: { body: tailorProfileInputSchema, response: tailorProfileAnswer },
+  saveProfile: {
+    summary: "Saves the public profile's bio, specialties, location and response time",
+    body: tailorProfileInputSchema,
+    response: tailorProfileAnswer,
+  },
 });

@@ -53,8 +53,21 @@ export const tailorProductsAnswer = z.array(productSchema);
  * through the serializer; GET /api/tailor/me is serialized by its schema.
  */
 export const tailorsContract = contract(tailorsApi, {
-  list: { query: tailorListQuerySchema, response: tailorListAnswer },
-  one: { params: idParamsSchema, response: tailorAnswer },
-  products: { params: idParamsSchema, response: tailorProductsAnswer },
-  me: { response: tailorAnswer },
+  list: {
+    summary:
+      'Tailors: the plain list (highest rated first), or with limit or cursor one page with its counts',
+    query: tailorListQuerySchema,
+    response: tailorListAnswer,
+  },
+  one: { summary: 'One tailor (404 when missing)', params: idParamsSchema, response: tailorAnswer },
+  products: {
+    summary: "A tailor's shown outfits, in catalog order (404 when the tailor is missing)",
+    params: idParamsSchema,
+    response: tailorProductsAnswer,
+  },
+  me: {
+    summary:
+      "The signed-in tailor's own row, as /tailors/{id} shows it (403 without the tailor role)",
+    response: tailorAnswer,
+  },
 });

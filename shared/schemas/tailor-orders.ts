@@ -104,9 +104,31 @@ export type TailorOrder = z.infer<typeof tailorOrderSchema>;
 export const tailorOrdersAnswer = z.array(tailorOrderSchema);
 
 export const tailorOrdersContract = contract(tailorOrdersApi, {
-  list: { response: tailorOrdersAnswer },
-  one: { params: idParamsSchema, response: tailorOrderSchema },
-  accept: { params: idParamsSchema, body: acceptRequestSchema, response: tailorOrderSchema },
-  decline: { params: idParamsSchema, body: declineRequestSchema, response: tailorOrderSchema },
-  stage: { params: idParamsSchema, body: stageRequestSchema, response: tailorOrderSchema },
+  list: {
+    summary: "The tailor's orders, newest first (at most 200)",
+    response: tailorOrdersAnswer,
+  },
+  one: {
+    summary: "One of the tailor's orders",
+    params: idParamsSchema,
+    response: tailorOrderSchema,
+  },
+  accept: {
+    summary: 'Accepts a paid order (409 unless it is waiting)',
+    params: idParamsSchema,
+    body: acceptRequestSchema,
+    response: tailorOrderSchema,
+  },
+  decline: {
+    summary: 'Declines a waiting order; the shopper is refunded in full (409 unless it is waiting)',
+    params: idParamsSchema,
+    body: declineRequestSchema,
+    response: tailorOrderSchema,
+  },
+  stage: {
+    summary: 'One production step (409 when out of order)',
+    params: idParamsSchema,
+    body: stageRequestSchema,
+    response: tailorOrderSchema,
+  },
 });
