@@ -1,12 +1,8 @@
-import {
-  hashKey,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { accountApi } from '../../shared/api/account.ts';
 import type { Me } from '../../shared/schemas/account.ts';
+import { readOptions } from './api-client.ts';
 import { refetchAfterWrite } from './query-client.ts';
 import { useServerRenderedMe } from './server-visitor.tsx';
 
@@ -20,7 +16,7 @@ import { useServerRenderedMe } from './server-visitor.tsx';
  * and nothing personal goes into server-rendered HTML. The one answer it knows without the cookie
  * is a live-mode guest's (lib/server-visitor.tsx).
  */
-export const meQueryOptions = () => queryOptions<Me>({ queryKey: ['/api/me'] });
+export const meQueryOptions = () => readOptions(accountApi.me, {});
 
 // Hashed once: the snapshot below is read on every cache event, for every caller.
 const meHash = hashKey(meQueryOptions().queryKey);

@@ -7,6 +7,7 @@ import {
   uploadTypeProblem,
   type UploadedPhoto,
 } from '../../../shared/uploads.ts';
+import { uploadsApi } from '../../../shared/api/uploads.ts';
 import { apiUpload } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-issues.ts';
 import { cn } from '../../lib/cn.ts';
@@ -46,7 +47,7 @@ export function PhotoPicker({ label, photos, onChange, max = 1, error, hint }: P
     setProblem(undefined);
     setUploading(true);
     try {
-      const response = await apiUpload('/api/uploads', file);
+      const response = await apiUpload(uploadsApi.upload.path, file);
       const { url } = (await response.json()) as UploadedPhoto;
       onChange([...photos, url]);
     } catch (caught) {
