@@ -31,8 +31,10 @@ export const productWithTailor = {
 
 export type ProductFilter = { q?: string; category?: string; tailorId?: string };
 
-/** Each order matches an index of server/db/schema/products.ts (with or without category). */
-/** 'created' is catalog order, the spec's plain list; the others are the select's options. */
+/**
+ * Each order matches an index of server/db/schema/products.ts (with or without category).
+ * 'created' is catalog order, the spec's plain list; the others are the select's options.
+ */
 const orders: Record<ProductListSort, KeysetOrder> = {
   created: { key: products.createdAt, type: 'timestamptz', direction: 'asc' },
   name: { key: sql`lower(${products.name})`, type: 'text', direction: 'asc' },
