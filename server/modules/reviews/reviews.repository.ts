@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, reviews, tailors, users } from '../../db/schema/index.ts';
+import { orders, products, reviews, tailors, users } from '../../db/schema/index.ts';
 
 const reviewColumns = {
   id: reviews.id,
@@ -103,4 +103,29 @@ export async function setReply(db: Db, reviewId: string, reply: string, at: Date
     .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
     .returning({ id: reviews.id });
   return rows.length > 0;
+}
+
+/** The order a review would be of: its shopper, status, tailor and the tailor's owner. */
+export async function findOrderToReview(db: Db, orderId: string) {
+  const [order] = await db
+    .select({
+      userId: orders.userId,
+      status: orders.status,
+      tailorId: orders.tailorId,
+      productId: orders.productId,
+      tailorUserId: tailors.userId,
+    })
+    .from(orders)
+    .innerJoin(tailors, eq(orders.tailorId, tailors.id))
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+/** A tailor's rating and owning account. */
+export async function findTailor(db: Db, tailorId: string) {
+  const [tailor] = await db
+    .select({ rating: tailors.rating, userId: tailors.userId })
+    .from(tailors)
+    .where(eq(tailors.id, tailorId));
+  return tailor;
 }

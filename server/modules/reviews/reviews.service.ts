@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CreateReview, Review } from '../../../shared/schemas/review.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, tailors } from '../../db/schema/index.ts';
 import { OWN_WORKSHOP_REVIEW } from '../../../shared/own-workshop.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
@@ -44,17 +42,7 @@ export function createReviewsService(db: Db, clock: () => Date) {
       const photos = input.photos ?? [];
       await assertOwnUploads(db, userId, photos);
       const id = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({
-            userId: orders.userId,
-            status: orders.status,
-            tailorId: orders.tailorId,
-            productId: orders.productId,
-            tailorUserId: tailors.userId,
-          })
-          .from(orders)
-          .innerJoin(tailors, eq(orders.tailorId, tailors.id))
-          .where(eq(orders.id, orderId));
+        const order = await repo.findOrderToReview(tx, orderId);
         // Someone else's order answers exactly like a missing one.
         if (!order || order.userId !== userId) throw new NotFoundError('Order not found');
         // No self-dealing (decision 045): the owner of the order's tailor may not rate it, even
@@ -85,10 +73,7 @@ export function createReviewsService(db: Db, clock: () => Date) {
     },
 
     async forTailor(tailorId: string, page: number, pageSize: number, request: FastifyRequest) {
-      const [tailor] = await db
-        .select({ rating: tailors.rating, userId: tailors.userId })
-        .from(tailors)
-        .where(eq(tailors.id, tailorId));
+      const tailor = await repo.findTailor(db, tailorId);
       if (!tailor) throw new NotFoundError('Tailor not found');
       const [rows, distribution] = await Promise.all([
         repo.pageForTailor(db, tailorId, page, pageSize),
@@ -110,10 +95,7 @@ export function createReviewsService(db: Db, clock: () => Date) {
     async reply(reviewId: string, body: string, request: FastifyRequest): Promise<Review> {
       const review = await repo.findById(db, reviewId);
       if (!review) throw new NotFoundError('Review not found');
-      const [tailor] = await db
-        .select({ userId: tailors.userId })
-        .from(tailors)
-        .where(eq(tailors.id, review.tailorId));
+      const tailor = await repo.findTailor(db, review.tailorId);
       if (!request.session.signedIn || tailor?.userId !== request.userId) {
         throw new NotFoundError('Review not found');
       }
