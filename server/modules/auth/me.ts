@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { roleSchema, type Me } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
-import { tailors, users } from '../../db/schema/index.ts';
+import { findUserWithTailor } from './auth.repository.ts';
 
 /** A live-mode visitor before their first write: nobody yet. */
 const NOBODY: Me = {
@@ -21,11 +20,7 @@ const NOBODY: Me = {
 export async function loadMe(db: Db, request: FastifyRequest, demoShopper: boolean): Promise<Me> {
   const userId = request.userId;
   if (userId === null) return NOBODY;
-  const [row] = await db
-    .select({ user: users, tailorId: tailors.id })
-    .from(users)
-    .leftJoin(tailors, eq(tailors.userId, users.id))
-    .where(eq(users.id, userId));
+  const row = await findUserWithTailor(db, userId);
   const signedIn = request.session.signedIn;
   const demo = demoShopper && !signedIn;
   if (!row) {
