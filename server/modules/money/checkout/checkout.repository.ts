@@ -1,8 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { NigerianState } from '../../../../shared/nigeria.ts';
 import type { DeliveryAddress } from '../../../../shared/schemas/checkout.ts';
 import type { Db } from '../../../db/client.ts';
-import { savedAddresses } from '../../../db/schema/index.ts';
+import {
+  cartItems,
+  products,
+  savedAddresses,
+  tailorPricing,
+  tailors,
+} from '../../../db/schema/index.ts';
 
 const savedAddressColumns = {
   id: savedAddresses.id,
@@ -46,4 +52,39 @@ export async function saveAddress(db: Db, userId: string, address: DeliveryAddre
     })
     .returning(savedAddressColumns);
   return row as SavedAddressRow;
+}
+
+/**
+ * The chosen cart lines with what prices them: the outfit, its tailor (and the tailor's owner,
+ * for the no-self-dealing rule) and the tailor's active price line for its category.
+ */
+export function findCartLinesToPrice(db: Db, userId: string, productIds: string[]) {
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      category: products.category,
+      price: products.price,
+      isAvailable: products.isAvailable,
+      quantity: cartItems.quantity,
+      tailorId: tailors.id,
+      tailorUserId: tailors.userId,
+      businessName: tailors.businessName,
+      location: tailors.location,
+      estimatedDays: tailorPricing.estimatedDays,
+      rushOrderSurcharge: tailorPricing.rushOrderSurcharge,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(cartItems.productId, products.id))
+    .innerJoin(tailors, eq(products.tailorId, tailors.id))
+    .leftJoin(
+      tailorPricing,
+      and(
+        eq(tailorPricing.tailorId, products.tailorId),
+        eq(tailorPricing.category, products.category),
+        eq(tailorPricing.isActive, true),
+      ),
+    )
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }

@@ -1,12 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { orderTotalProblem } from '../../../../shared/money-limits.ts';
 import { fromKobo, toKobo } from '../../../../shared/money.ts';
 import { deliveryFeeKoboByState, type NigerianState } from '../../../../shared/nigeria.ts';
 import type { CheckoutQuote, QuoteLine } from '../../../../shared/schemas/checkout.ts';
 import type { Db } from '../../../db/client.ts';
-import { cartItems, products, tailorPricing, tailors } from '../../../db/schema/index.ts';
 import { OWN_WORKSHOP_ORDER } from '../../../../shared/own-workshop.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../../errors.ts';
+import { findCartLinesToPrice } from './checkout.repository.ts';
 
 /** A tailor without a pricing row for the category makes it in the spec's 2–3 weeks. */
 const DEFAULT_ESTIMATED_DAYS = 21;
@@ -50,34 +49,7 @@ export async function priceItems(
       { path: 'items', message: 'Each cart item may be listed once' },
     ]);
   }
-  const rows = await db
-    .select({
-      productId: products.id,
-      name: products.name,
-      imageUrl: products.imageUrl,
-      category: products.category,
-      price: products.price,
-      isAvailable: products.isAvailable,
-      quantity: cartItems.quantity,
-      tailorId: tailors.id,
-      tailorUserId: tailors.userId,
-      businessName: tailors.businessName,
-      location: tailors.location,
-      estimatedDays: tailorPricing.estimatedDays,
-      rushOrderSurcharge: tailorPricing.rushOrderSurcharge,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(cartItems.productId, products.id))
-    .innerJoin(tailors, eq(products.tailorId, tailors.id))
-    .leftJoin(
-      tailorPricing,
-      and(
-        eq(tailorPricing.tailorId, products.tailorId),
-        eq(tailorPricing.category, products.category),
-        eq(tailorPricing.isActive, true),
-      ),
-    )
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
+  const rows = await findCartLinesToPrice(db, userId, ids);
 
   // No self-dealing: an outfit made by one's own workshop is refused before anything is priced.
   if (rows.some((r) => r.tailorUserId === userId)) throw new ForbiddenError(OWN_WORKSHOP_ORDER);
