@@ -1,4 +1,5 @@
 import type * as S from '../schemas/account.ts';
+import type * as Common from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -19,7 +20,7 @@ export const accountApi = {
     'POST',
     '/api/auth/verify',
   ),
-  signOut: endpoint<{ body: typeof S.signOutSchema; response: typeof S.signedOutSchema }>(
+  signOut: endpoint<{ body: typeof S.signOutSchema; response: typeof Common.noContent }>(
     'POST',
     '/api/auth/sign-out',
   ),

@@ -20,11 +20,11 @@ export const cartApi = {
     'POST',
     '/api/cart',
   ),
-  remove: endpoint<{ params: typeof S.cartItemParamsSchema; response: typeof S.emptyAnswer }>(
+  remove: endpoint<{ params: typeof S.cartItemParamsSchema; response: typeof Common.noContent }>(
     'DELETE',
     '/api/users/:userId/cart/:productId',
   ),
-  clear: endpoint<{ params: typeof Common.userParamsSchema; response: typeof S.emptyAnswer }>(
+  clear: endpoint<{ params: typeof Common.userParamsSchema; response: typeof Common.noContent }>(
     'DELETE',
     '/api/users/:userId/cart',
   ),

@@ -1,5 +1,5 @@
 import type * as S from '../schemas/checkout.ts';
-import type { emptyBodySchema } from '../schemas/common.ts';
+import type { emptyBodySchema, noContent } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -32,7 +32,7 @@ export const checkoutApi = {
   }>('POST', '/api/payments/:reference/retry'),
   paystackCallback: endpoint<{
     query: typeof S.paystackCallbackQuerySchema;
-    response: typeof S.redirectSchema;
+    response: typeof noContent;
   }>('GET', '/api/payments/paystack/callback', 303),
   paystackWebhook: endpoint<{ response: typeof S.webhookReceivedSchema }>(
     'POST',

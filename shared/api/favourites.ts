@@ -16,10 +16,10 @@ export const favouritesApi = {
     'POST',
     '/api/followed-tailors',
   ),
-  unfollow: endpoint<{ params: typeof S.followedTailorParamsSchema; response: typeof S.noContent }>(
-    'DELETE',
-    '/api/users/:userId/followed-tailors/:tailorId',
-  ),
+  unfollow: endpoint<{
+    params: typeof S.followedTailorParamsSchema;
+    response: typeof P.noContent;
+  }>('DELETE', '/api/users/:userId/followed-tailors/:tailorId'),
   wishlist: endpoint<{ params: typeof P.userParamsSchema; response: typeof S.wishlistAnswer }>(
     'GET',
     '/api/users/:userId/wishlist',
@@ -28,8 +28,8 @@ export const favouritesApi = {
     'POST',
     '/api/wishlist',
   ),
-  unsave: endpoint<{ params: typeof S.wishlistItemParamsSchema; response: typeof S.noContent }>(
-    'DELETE',
-    '/api/users/:userId/wishlist/:productId',
-  ),
+  unsave: endpoint<{
+    params: typeof S.wishlistItemParamsSchema;
+    response: typeof P.noContent;
+  }>('DELETE', '/api/users/:userId/wishlist/:productId'),
 };

@@ -1,4 +1,5 @@
 import type * as S from '../schemas/message.ts';
+import type * as Common from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -15,7 +16,7 @@ export const messagesApi = {
   markRead: endpoint<{
     params: typeof S.threadParamsSchema;
     body: typeof S.emptyBodySchema;
-    response: typeof S.noContent;
+    response: typeof Common.noContent;
   }>('POST', '/api/messages/threads/:threadId/read'),
   send: endpoint<{
     params: typeof S.threadParamsSchema;

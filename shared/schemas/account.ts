@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noContent } from './common.ts';
 import { accountApi } from '../api/account.ts';
 import { contract, type Json } from '../api/endpoint.ts';
 
@@ -83,9 +84,6 @@ export const updateMeSchema = z.object({
  * JSON: body `{}` with Content-Type application/json.
  */
 export const signOutSchema = z.object({}).optional();
-/** The 204's empty answer. */
-export const signedOutSchema = z.null();
-
 /** GET /api/dev/outbox (development message provider only; 404 otherwise): newest first. */
 export const outboxEntrySchema = z.object({
   channel: z.enum(['sms', 'whatsapp', 'email']),
@@ -122,7 +120,7 @@ export const accountContract = contract(accountApi, {
   signOut: {
     summary: 'Ends the session and clears its cookie (204)',
     body: signOutSchema,
-    response: signedOutSchema,
+    response: noContent,
   },
   outbox: {
     summary:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartApi } from '../api/cart.ts';
 import { contract, type Json } from '../api/endpoint.ts';
-import { idSchema, userParamsSchema } from './common.ts';
+import { idSchema, noContent, userParamsSchema } from './common.ts';
 import { productSchema } from './product.ts';
 
 export const addCartItemSchema = z.object({
@@ -40,9 +40,6 @@ export const cartItemsAnswer = z.array(cartItemAnswer);
 export const cartCountAnswer = z.object({ count: z.number().int() });
 export type CartCount = Json<z.output<typeof cartCountAnswer>>;
 
-/** A 204: no body. */
-export const emptyAnswer = z.undefined();
-
 export const cartContract = contract(cartApi, {
   list: {
     summary: "The cart's outfits, oldest first, each with its product and the product's tailor",
@@ -63,7 +60,7 @@ export const cartContract = contract(cartApi, {
   remove: {
     summary: 'Removes one outfit (204; 404 when it is not in the cart)',
     params: cartItemParamsSchema,
-    response: emptyAnswer,
+    response: noContent,
   },
-  clear: { summary: 'Empties the cart (204)', params: userParamsSchema, response: emptyAnswer },
+  clear: { summary: 'Empties the cart (204)', params: userParamsSchema, response: noContent },
 });

@@ -21,6 +21,7 @@ import {
   emptyBodySchema,
   idParamsSchema,
   idSchema,
+  noContent,
   optionalText,
   requiredText,
   userParamsSchema,
@@ -295,8 +296,6 @@ export const paystackCallbackQuerySchema = z.object({
   reference: referenceSchema.optional(),
   trxref: referenceSchema.optional(),
 });
-/** A redirect's answer: no body. */
-export const redirectSchema = z.null();
 /** What Paystack expects of a webhook: a 200, at once. */
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 export const checkoutContract = contract(checkoutApi, {
@@ -337,7 +336,7 @@ export const checkoutContract = contract(checkoutApi, {
   paystackCallback: {
     summary: "Paystack's return: verifies the payment, then 303 to /checkout/complete?reference=…",
     query: paystackCallbackQuerySchema,
-    response: redirectSchema,
+    response: noContent,
   },
   paystackWebhook: {
     summary:

@@ -30,3 +30,6 @@ export const optionalText = (label: string, max: number) =>
 
 /** A step that takes nothing but its path (cancel, done): `{}` or no body. */
 export const emptyBodySchema = z.object({}).optional();
+
+/** An answer without a body: a 204, a redirect. */
+export const noContent = z.null();

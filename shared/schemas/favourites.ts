@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract, type Json } from '../api/endpoint.ts';
 import { favouritesApi } from '../api/favourites.ts';
-import { idSchema, userParamsSchema } from './common.ts';
+import { idSchema, noContent, userParamsSchema } from './common.ts';
 import { productSchema } from './product.ts';
 import { tailorSchema } from './tailor.ts';
 
@@ -30,9 +30,6 @@ export type WishlistItem = Json<z.output<typeof wishlistItem>>;
 
 export const followAnswer = z.object({ tailorId: z.string(), following: z.literal(true) });
 export const saveAnswer = z.object({ productId: z.string(), saved: z.literal(true) });
-/** A 204: no body. */
-export const noContent = z.null();
-
 /** The most a list answers: far more than a shopper saves, and every read stays small. */
 export const FAVOURITES_LIST_MAX = 200;
 

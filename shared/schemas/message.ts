@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract, type Json } from '../api/endpoint.ts';
 import { messagesApi } from '../api/messages.ts';
-import { idSchema } from './common.ts';
+import { idSchema, noContent } from './common.ts';
 import {
   MESSAGE_EMPTY,
   MESSAGE_MAX,
@@ -41,9 +41,6 @@ export const orderParamsSchema = z.object({ orderId: idSchema });
 
 /** Opening a thread or marking it read sends `{}` (or nothing). */
 export const emptyBodySchema = z.object({}).strict().optional();
-/** A 204's empty answer. */
-export const noContent = z.null();
-
 /** Which side of a thread the reader is on. */
 export const threadRole = z.enum(['shopper', 'tailor', 'admin']);
 export type ThreadRole = z.output<typeof threadRole>;
