@@ -16,7 +16,7 @@ import {
   measurements,
   orderEvents,
   orders,
-  storeCreditEntries,
+  ledgerEntries,
   tailorFollows,
   users,
   wishlistItems,
@@ -116,7 +116,7 @@ describe.each(targets())('$kind', (target) => {
       follows: await t.db.select().from(tailorFollows).orderBy(tailorFollows.id),
       wishlist: await t.db.select().from(wishlistItems).orderBy(wishlistItems.id),
       claims: await t.db.select().from(fitClaims).orderBy(fitClaims.id),
-      credit: await t.db.select().from(storeCreditEntries).orderBy(storeCreditEntries.id),
+      credit: await t.db.select().from(ledgerEntries).orderBy(ledgerEntries.id),
     });
 
   it("reads and writes of another account's favourites, claims and credit never succeed", async () => {

@@ -54,7 +54,12 @@ import { choosePaymentProvider } from './modules/money/payments/choose-provider.
 import { createPayments, type Payments } from './modules/money/payments/payments.service.ts';
 import { createPayouts, type Payouts } from './modules/money/payouts/payouts.service.ts';
 import { tailorPayoutsRoutes } from './modules/money/payouts/tailor-payouts.routes.ts';
-import { DEFAULT_COMMISSION_BASIS_POINTS } from '../shared/commission.ts';
+import {
+  DEFAULT_ADVANCE_PERCENT,
+  DEFAULT_COMMISSION_BASIS_POINTS,
+  DEFAULT_RELEASE_AFTER_DAYS,
+} from '../shared/commission.ts';
+import { createReleases, type Releases } from './modules/money/ledger/releases.ts';
 
 import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
@@ -110,6 +115,8 @@ declare module 'fastify' {
     tailorOrders: TailorOrders;
     /** Tailors' payouts for completed orders (issue 14); tests run `payouts.sweep()`. */
     payouts: Payouts;
+    /** Escrow releases (issue 28); tests run `releases.sweep()`. */
+    releases: Releases;
     /** The local Paystack simulator, when no PAYSTACK_SECRET_KEY is set; undefined otherwise. */
     paystackSimulator: PaystackSimulator | undefined;
   }
@@ -245,20 +252,23 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     log: app.log,
   });
   app.decorate('payments', payments);
-  const payouts = createPayouts({
-    db,
-    provider,
-    outbox,
-    log: app.log,
+  const payouts = createPayouts({ db, provider, outbox, log: app.log });
+  // Money held until it is earned (issue 28): released on the shopper's word or by the sweep.
+  const moneyRules = {
     commissionBasisPoints,
-  });
+    releaseAfterDays: paymentsConfig.releaseAfterDays ?? DEFAULT_RELEASE_AFTER_DAYS,
+    advancePercent: paymentsConfig.advancePercent ?? DEFAULT_ADVANCE_PERCENT,
+  };
+  const releases = createReleases({ db, outbox, ...moneyRules });
   app.decorate('payouts', payouts);
+  app.decorate('releases', releases);
   app.decorate('paystackSimulator', simulator);
   // Durable timers (decision 025): each a pg-boss job, ticking every minute on one instance.
   const jobs = createJobs({ database, log: app.log });
-  const tailorOrders = createTailorOrders({ db, payments, outbox });
+  const tailorOrders = createTailorOrders({ db, payments, outbox, moneyRules });
   jobs.every('payments-sweep', '* * * * *', () => payments.sweep());
   jobs.every('orders-acceptance-deadline', '* * * * *', () => tailorOrders.declineOverdue());
+  jobs.every('escrow-releases', '* * * * *', () => releases.sweep());
   jobs.every('payouts-sweep', '* * * * *', () => payouts.sweep());
   app.decorate('tailorOrders', tailorOrders);
   app.addHook('onReady', async () => {
@@ -290,7 +300,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     });
     await personal.register(cartRoutes, { db });
     await personal.register(measurementsRoutes, { db });
-    await personal.register(ordersRoutes, { db, payments });
+    await personal.register(ordersRoutes, { db, payments, releases });
     await personal.register(checkoutRoutes, { db, payments });
     await personal.register(paymentsRoutes, { db, payments });
     await personal.register(tailorApplicationsRoutes, { db });
@@ -306,7 +316,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(adminDeskRoutes, { db });
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(tailorCatalogueRoutes, { db });
-    await personal.register(tailorPayoutsRoutes, { db, commissionBasisPoints });
+    await personal.register(tailorPayoutsRoutes, { db, moneyRules, releases });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
     await personal.register(messagesRoutes, { db, clock });

@@ -5,7 +5,11 @@ import {
   paymentsConfigProblem,
   type PaymentsConfig,
 } from './modules/money/payments/payments-config.ts';
-import { DEFAULT_COMMISSION_PERCENT } from '../shared/commission.ts';
+import {
+  DEFAULT_ADVANCE_PERCENT,
+  DEFAULT_COMMISSION_PERCENT,
+  DEFAULT_RELEASE_AFTER_DAYS,
+} from '../shared/commission.ts';
 
 /** Empty means unset: an `.env` line `SMTP_URL=` turns a provider off rather than breaking start. */
 const optionalSetting = z
@@ -72,6 +76,21 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 50')
     .max(50, 'must be between 0 and 50')
     .default(DEFAULT_COMMISSION_PERCENT),
+  // Days after delivery an order's money is released to its tailor if the shopper has not
+  // confirmed receiving it and no fit claim is open (issue 28).
+  RELEASE_AFTER_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(0, 'must be between 0 and 60')
+    .max(60, 'must be between 0 and 60')
+    .default(DEFAULT_RELEASE_AFTER_DAYS),
+  // The part of her earnings a tailor is advanced for fabric when she starts cutting; 0: none.
+  TAILOR_ADVANCE_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole percent')
+    .min(0, 'must be between 0 and 50')
+    .max(50, 'must be between 0 and 50')
+    .default(DEFAULT_ADVANCE_PERCENT),
 });
 
 export type Config = {
@@ -143,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatorInLiveMode: e.PAYSTACK_SIMULATOR === 'on',
       simulatorRefundMs: e.PAYSTACK_SIMULATOR_REFUND_MS,
       commissionBasisPoints: Math.round(e.TELO_COMMISSION_PERCENT * 100),
+      releaseAfterDays: e.RELEASE_AFTER_DAYS,
+      advancePercent: e.TAILOR_ADVANCE_PERCENT,
     },
   };
   // Settings that are each valid but may not go together, reported in the same form.

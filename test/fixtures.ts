@@ -3,6 +3,7 @@
  * inserts it and returns what was stored. Tests set up exactly the data they talk about.
  */
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
 import {
   cartItems,
@@ -11,7 +12,6 @@ import {
   measurements,
   orders,
   products,
-  storeCreditEntries,
   tailorApplications,
   tailorFollows,
   tailors,
@@ -73,7 +73,8 @@ export async function insertOrder(
 
 /** Empties the tables a test writes to, children first, so the next test starts clean. */
 export async function clearShopperData(db: Db) {
-  await db.delete(storeCreditEntries);
+  // The ledger is append-only (a trigger refuses DELETE); TRUNCATE is the test's way to start over.
+  await db.execute(sql`truncate ledger_entries, ledger_transactions`);
   await db.delete(fitClaims);
   await db.delete(tailorFollows);
   await db.delete(wishlistItems);

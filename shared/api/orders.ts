@@ -17,4 +17,9 @@ export const ordersApi = {
     body: typeof emptyBodySchema;
     response: typeof S.orderDetailSchema;
   }>('POST', '/api/orders/:id/cancel'),
+  confirmReceived: endpoint<{
+    params: typeof idParamsSchema;
+    body: typeof emptyBodySchema;
+    response: typeof S.orderDetailSchema;
+  }>('POST', '/api/orders/:id/received'),
 };

@@ -260,6 +260,17 @@ export const orderListSchema = z.array(orderListItemSchema);
 export type OrderListItem = Json<z.output<typeof orderListItemSchema>>;
 
 /** GET /api/orders/:id: the spec's fields unchanged, plus these. */
+/**
+ * An order's money is held from payment until the shopper confirms receiving the outfit, or
+ * until `releaseDate` (a number of days after delivery with no fit claim open).
+ */
+export const orderReleaseSchema = z.object({
+  releasedAt: z.string().nullable(),
+  /** When it is released without the shopper's word; null before delivery or with a claim open. */
+  releaseDate: z.string().nullable(),
+  /** "I've received it" is offered: delivered, not released, no claim open. */
+  canConfirm: z.boolean(),
+});
 export const orderDetailSchema = orderListItemSchema.extend({
   neededBy: z.string().nullable(),
   rush: z.boolean(),
@@ -270,6 +281,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   timeline: z.array(timelineEventSchema),
   /** Present once paid. */
   receipt: receiptSchema.nullable(),
+  /** Paid through Telo: when its money goes to the tailor (issue 28); null otherwise. */
+  release: orderReleaseSchema.nullable(),
 });
 export type OrderDetail = Json<z.output<typeof orderDetailSchema>>;
 
@@ -358,6 +371,13 @@ export const ordersContract = contract(ordersApi, {
   },
   cancel: {
     summary: 'Cancels a pending order (409 otherwise); a paid one is refunded in full',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    response: orderDetailSchema,
+  },
+  confirmReceived: {
+    summary:
+      'The shopper confirms receiving a delivered order: its money is released to the tailor (409 before delivery or with a fit claim open)',
     params: idParamsSchema,
     body: emptyBodySchema,
     response: orderDetailSchema,

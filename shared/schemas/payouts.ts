@@ -33,13 +33,10 @@ export type PaymentInfo = Json<z.output<typeof paymentInfoAnswer>>;
 export const PAYOUT_STATES = ['pending', 'processing', 'paid', 'failed'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 
-/** One completed order's payout, in kobo (integers): total − commission = amount. */
+/** One transfer of the tailor's balance to her bank, in kobo (from before the ledger: per order). */
 const payout = z.object({
   id: z.string(),
-  orderId: z.string(),
-  productName: z.string(),
-  orderTotalKobo: z.number().int(),
-  commissionKobo: z.number().int(),
+  orderId: z.string().nullable(),
   amountKobo: z.number().int(),
   state: z.enum(PAYOUT_STATES),
   failureReason: z.string().nullable(),
@@ -48,32 +45,49 @@ const payout = z.object({
 });
 export type Payout = Json<z.output<typeof payout>>;
 
-/** A paid order still being made: what it will earn once delivered. */
-const upcomingEarning = z.object({
+/**
+ * A paid order of hers and its money (issue 28): what it earns, what she was advanced, what Telo
+ * still holds for her, and when it is (or was) released.
+ */
+const orderEarning = z.object({
   orderId: z.string(),
   productName: z.string(),
   status: z.string(),
   orderTotalKobo: z.number().int(),
   commissionKobo: z.number().int(),
   earningsKobo: z.number().int(),
+  /** Her share still in escrow (0 once released). */
+  heldKobo: z.number().int(),
+  releasedAt: z.date().nullable(),
+  /** Released on this day unless the shopper confirms sooner; null before delivery or in a claim. */
+  releaseDate: z.string().nullable(),
 });
+export type OrderEarning = Json<z.output<typeof orderEarning>>;
 
 export const payoutsOverview = z.object({
   /** Telo's commission, in percent of each order's total. */
   commissionPercent: z.number(),
+  /** Percent of her earnings paid when she starts cutting (0: none). */
+  advancePercent: z.number(),
+  /** Days after delivery an order's money is released without the shopper's word. */
+  releaseAfterDays: z.number(),
   paymentInfo: paymentInfoAnswer.nullable(),
-  payouts: z.array(payout),
-  /** Paid orders not delivered yet (newest first), each with its earnings to come. */
-  upcoming: z.array(upcomingEarning),
-  /** Sums in kobo: paid out, and still to come (pending or processing). */
+  /** Sums in kobo, each from the ledger: held for her in escrow; available for her next payout
+   * (negative when a fit claim was clawed back after release); on its way to her bank; paid. */
+  heldKobo: z.number().int(),
+  availableKobo: z.number().int(),
+  onTheWayKobo: z.number().int(),
   paidKobo: z.number().int(),
-  owedKobo: z.number().int(),
+  /** Her paid orders, newest first (50). */
+  orders: z.array(orderEarning),
+  payouts: z.array(payout),
 });
 export type PayoutsOverview = Json<z.output<typeof payoutsOverview>>;
 
 export const payoutsContract = contract(payoutsApi, {
   overview: {
-    summary: "The tailor's bank details, payouts, earnings to come and Telo's commission",
+    summary:
+      "The tailor's bank details, her money held, available, on its way and paid, each order's release date, and her payouts",
     response: payoutsOverview,
   },
   savePaymentInfo: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FIT_CLAIM_STATES } from '../../../shared/schemas/fit-claims-rules.ts';
 import { createdAt, id, kobo, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
@@ -71,40 +71,4 @@ export const fitClaimEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fit_claim_events_claim_idx').on(t.claimId, t.at)],
-);
-
-/**
- * Store credit as a ledger in kobo (issue 15): issued by a claim (+), spent by an order at
- * checkout (−), returned when that order is cancelled or expires unpaid (+). The balance is the
- * sum; entries are never changed or deleted, and credit never expires. Unique indexes make each
- * happen once: one issue per claim, one spend and one return per order.
- */
-export const storeCreditEntries = pgTable(
-  'store_credit_entries',
-  {
-    id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    amountKobo: kobo('amount_kobo').notNull(),
-    kind: text('kind', { enum: ['issued', 'spent', 'returned'] }).notNull(),
-    claimId: text('claim_id').references(() => fitClaims.id),
-    orderId: text('order_id').references(() => orders.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('store_credit_entries_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('store_credit_issued_claim_key')
-      .on(t.claimId)
-      .where(sql`kind = 'issued'`),
-    uniqueIndex('store_credit_order_kind_key')
-      .on(t.orderId, t.kind)
-      .where(sql`kind in ('spent', 'returned')`),
-    check(
-      'store_credit_entries_sign_check',
-      sql`(kind = 'issued' and amount_kobo > 0 and claim_id is not null)
-        or (kind = 'spent' and amount_kobo < 0 and order_id is not null)
-        or (kind = 'returned' and amount_kobo > 0 and order_id is not null)`,
-    ),
-  ],
 );

@@ -18,3 +18,4 @@ export * from './messages.ts';
 export * from './reviews.ts';
 export * from './favourites.ts';
 export * from './fit-claims.ts';
+export * from './ledger.ts';

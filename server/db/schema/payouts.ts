@@ -5,26 +5,23 @@ import { orders } from './orders.ts';
 import { tailors } from './tailors.ts';
 
 /**
- * What Telo owes a tailor for one completed order (issue 14): the order's total less Telo's
- * commission, in kobo, sent by a provider transfer. One per order (unique), so several sweeps or
- * server instances create it once.
- *   pending: waiting to be sent (or for the tailor's bank details) → processing: the provider
- *   was asked (claimed first, so asked once) → paid, or failed (sent again, under a new
- *   reference, when the tailor changes their bank details).
+ * A transfer of a tailor's available balance to her bank (issue 14; issue 28: from the ledger,
+ * decision 048). The sweep moves the whole positive balance of `tailor:<id>` into the payout's own
+ * account (`payout:<id>`) when it creates one, under a lock on the tailor, so a balance is sent
+ * once; the payout's account empties into `bank:<tailor>` when the provider says it is paid.
+ * Payouts from before the ledger were one per completed order and keep their `order_id`.
+ *   pending: waiting to be sent → processing: the provider was asked (claimed first, so asked
+ *   once) → paid, or failed (sent again, under a new reference, when the tailor changes their
+ *   bank details; its money waits in its account meanwhile).
  */
 export const payouts = pgTable(
   'payouts',
   {
     id: id(),
-    orderId: text('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id),
+    orderId: text('order_id').references(() => orders.id),
     tailorId: text('tailor_id')
       .notNull()
       .references(() => tailors.id),
-    orderTotalKobo: kobo('order_total_kobo').notNull(),
-    commissionKobo: kobo('commission_kobo').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
     state: text('state', { enum: ['pending', 'processing', 'paid', 'failed'] })
       .notNull()

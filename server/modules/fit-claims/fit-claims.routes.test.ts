@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FitClaim } from '../../../shared/schemas/fit-claims.ts';
-import { outboundMessages, storeCreditEntries } from '../../db/schema/index.ts';
+import { ledgerTransactions, outboundMessages } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { USER1, clearShopperData, expectApiError, insertUser } from '../../../test/fixtures.ts';
 import { messagesTo } from '../../../test/checkout-world.ts';
@@ -226,8 +226,8 @@ describe('disputes', () => {
     expect(kinds(decided.json())).toEqual(['reported', 'disputed', 'credited']);
     expectApiError(await decide({ decision: 'rejected', note: 'Again' }), 409);
     expect(await balance()).toBe(22500.5);
-    const [issued] = await t.db.select().from(storeCreditEntries);
-    expect(issued).toMatchObject({ kind: 'issued', amountKobo: 2_250_050 });
+    const [issued] = await t.db.select().from(ledgerTransactions);
+    expect(issued).toMatchObject({ kind: 'claim_credit', claimId: claim.id });
   });
 
   it('the shopper disputes a finished alteration; the admin orders a remake', async () => {

@@ -23,7 +23,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { queueToUser } from '../../outbox/notify.ts';
 import { hasRole } from '../../plugins/require-role.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
-import { issueCredit } from '../money/credit/store-credit.ts';
+import { creditFromClaim } from '../money/ledger/escrow.ts';
 import * as repo from './fit-claims.repository.ts';
 import { orderNumber } from '../../../shared/order-lifecycle.ts';
 
@@ -186,7 +186,10 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
     return get(id, { userId, signedIn: false, roles: [] });
   }
 
-  /** Issues the claim's credit inside `tx` and tells the shopper. */
+  /**
+   * Issues the claim's credit inside `tx` and tells the shopper. The tailor pays for it: out of
+   * the order's money Telo still holds, then out of her balance (ledger/escrow.ts).
+   */
   async function credit(
     tx: Db,
     row: repo.ClaimRow,
@@ -210,7 +213,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
       throw error;
     }
     if (!moved) return false;
-    await issueCredit(tx, { userId: row.claim.userId, claimId: row.claim.id, amountKobo: kobo });
+    await creditFromClaim(tx, row.claim, kobo);
     await event(tx, row.claim.id, 'credited', actor, note);
     await queueToUser(
       tx,

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { checkouts, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
 import type { OrderRow } from './orders.repository.ts';
 
-type OrderDetail = z.input<typeof orderDetailSchema>;
+/** Where its money stands (`release`) is added by the route, from the ledger. */
+type OrderDetail = Omit<z.input<typeof orderDetailSchema>, 'release'>;
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 

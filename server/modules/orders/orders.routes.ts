@@ -5,12 +5,13 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Payments } from '../money/payments/payments.service.ts';
 import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/session.ts';
+import type { Releases } from '../money/ledger/releases.ts';
 import { withCheckoutDetails } from './order-detail.ts';
 import * as ordersRepository from './orders.repository.ts';
 
 export async function ordersRoutes(
   app: FastifyInstance,
-  { db, payments }: { db: Db; payments: Payments },
+  { db, payments, releases }: { db: Db; payments: Payments; releases: Releases },
 ) {
   route(app, ordersContract.list, {}, async (request) =>
     ordersRepository.findByUser(db, currentUserId(request, request.params.userId)),
@@ -23,8 +24,18 @@ export async function ordersRoutes(
     return order;
   }
 
+  /** The order as its page shows it: with checkout's details and where its money stands. */
+  async function detail(id: string, userId: string | null) {
+    const order = await ownOrder(id, userId);
+    const [withCheckout, release] = await Promise.all([
+      withCheckoutDetails(db, order),
+      releases.statusOf(order),
+    ]);
+    return { ...withCheckout, release };
+  }
+
   route(app, ordersContract.detail, {}, async (request) =>
-    withCheckoutDetails(db, await ownOrder(request.params.id, request.userId)),
+    detail(request.params.id, request.userId),
   );
 
   /** Cancel Order (spec §2, pending only): a paid order is refunded in full through Paystack. */
@@ -34,6 +45,14 @@ export async function ordersRoutes(
     if (!(await payments.cancelOrder(id, request.userId!))) {
       throw new ConflictError('Only a pending order can be cancelled');
     }
-    return withCheckoutDetails(db, await ownOrder(id, request.userId));
+    return detail(id, request.userId);
+  });
+
+  /** "I've received it" (issue 28): the tailor is paid for a delivered order now. */
+  route(app, ordersContract.confirmReceived, {}, async (request) => {
+    const { id } = request.params;
+    await ownOrder(id, request.userId);
+    await releases.confirmReceived(request.userId!, id);
+    return detail(id, request.userId);
   });
 }

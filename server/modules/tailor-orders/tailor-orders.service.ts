@@ -14,6 +14,7 @@ import type { Outbox } from '../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../outbox/notify.ts';
 import type { Payments } from '../money/payments/payments.service.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
+import { advance, orderMoney } from '../money/ledger/escrow.ts';
 import { actingTailorId } from '../tailors/acting-tailor.ts';
 import {
   findManyForTailor,
@@ -47,6 +48,8 @@ export function createTailorOrders(deps: {
   db: Db;
   payments: Pick<Payments, 'cancelPending'>;
   outbox: Pick<Outbox, 'deliverSoon'>;
+  /** The fabric advance when cutting starts (issue 28; 0 % turns it off). */
+  moneyRules: { advancePercent: number; commissionBasisPoints: number };
 }) {
   const { db, payments, outbox } = deps;
 
@@ -153,6 +156,8 @@ export function createTailorOrders(deps: {
         note: dispatch ? `${dispatch.courier}: ${dispatch.trackingNote}` : null,
         photoUrl,
       });
+      // Cutting means buying fabric: part of her earnings leaves the escrow for her balance.
+      if (stage === 'cutting') await advance(tx, orderMoney(row), deps.moneyRules);
       if (stage === 'delivered') {
         await tx
           .update(tailors)

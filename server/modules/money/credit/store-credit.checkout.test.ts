@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   checkouts,
@@ -6,7 +6,8 @@ import {
   orders,
   payments,
   refunds,
-  storeCreditEntries,
+  ledgerEntries,
+  ledgerTransactions,
 } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../../test/test-app.ts';
 import { USER1, clearShopperData } from '../../../../test/fixtures.ts';
@@ -151,10 +152,13 @@ describe('store credit at checkout', () => {
     expect(credits.reduce((a, b) => a + b, 0)).toBe(1_500_000);
     expect(await balance()).toBe(0);
     const spent = await t.db
-      .select()
-      .from(storeCreditEntries)
-      .where(eq(storeCreditEntries.kind, 'spent'));
-    expect(spent.map((e) => e.amountKobo)).toEqual([-1_500_000]);
+      .select({ kobo: ledgerEntries.amountKobo })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .where(
+        and(eq(ledgerTransactions.kind, 'credit_spent'), like(ledgerEntries.account, 'credit:%')),
+      );
+    expect(spent.map((e) => e.kobo)).toEqual([-1_500_000]);
   });
 
   it('an unpaid checkout that expires gives its credit back', async () => {

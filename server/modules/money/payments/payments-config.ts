@@ -16,6 +16,10 @@ export type PaymentsConfig = {
   simulatorPayoutMs?: number;
   /** Telo's commission on each order, in basis points of its total (1000 = 10 %). */
   commissionBasisPoints?: number;
+  /** Days after delivery an order's money is released without the shopper's word (issue 28). */
+  releaseAfterDays?: number;
+  /** Percent of her earnings a tailor is advanced when she starts cutting; 0 turns it off. */
+  advancePercent?: number;
 };
 
 /**

@@ -14,6 +14,7 @@ import * as repository from './payments.repository.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
 import { createRefunds, settleWithoutRefund } from '../refunds/refunds.service.ts';
 import { returnOrderCredit } from '../credit/store-credit.ts';
+import { chargeOrder, chargeToRefund, escrowToRefund } from '../ledger/escrow.ts';
 
 export type Payments = ReturnType<typeof createPayments>;
 
@@ -158,6 +159,10 @@ export function createPayments(deps: PaymentsDeps) {
         });
         const owner = await repository.findCheckout(tx, payment.checkoutId);
         if (owner) {
+          if (refundId) {
+            const refund = { id: refundId, userId: owner.userId, kobo: payment.amountKobo };
+            await chargeToRefund(tx, { ...refund, reference: payment.reference });
+          }
           await queueToUser(
             tx,
             owner.userId,
@@ -177,10 +182,16 @@ export function createPayments(deps: PaymentsDeps) {
           { orderId: o.id, kind: 'refund_requested' },
         ]),
       ]);
+      // Each order's card part goes into its escrow (its credit part went in at checkout).
+      const cardPart = (o: { totalAmount: number; creditKobo: number }) =>
+        toKobo(o.totalAmount) - o.creditKobo;
+      for (const order of [...paid, ...cancelled]) {
+        await chargeOrder(tx, order, cardPart(order), payment.reference);
+      }
       const refundIds: string[] = [];
       for (const order of cancelled) {
         // Its store credit came back when it was cancelled; Paystack gives back the rest.
-        const owed = toKobo(order.totalAmount) - order.creditKobo;
+        const owed = cardPart(order);
         if (owed <= 0) {
           await settleWithoutRefund(tx, order.id);
           continue;
@@ -190,7 +201,10 @@ export function createPayments(deps: PaymentsDeps) {
           orderId: order.id,
           amountKobo: owed,
         });
-        if (refundId) refundIds.push(refundId);
+        if (refundId) {
+          await escrowToRefund(tx, order.id, refundId, owed);
+          refundIds.push(refundId);
+        }
       }
       if (paid.length > 0) {
         await repository.removeFromCart(

@@ -1,14 +1,15 @@
-import { and, asc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { findBank, type BankDetails } from '../../../../shared/bank-accounts.ts';
-import { splitEarnings } from '../../../../shared/commission.ts';
-import { formatNairaExact, fromKobo, toKobo } from '../../../../shared/money.ts';
+import { formatNairaExact, fromKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
-import { orders, payouts, tailorPaymentInfo, tailors } from '../../../db/schema/index.ts';
+import { payouts, tailorPaymentInfo, tailors } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { queueToUser } from '../../../outbox/notify.ts';
-import { orderNumber } from '../../../../shared/order-lifecycle.ts';
+import { accounts } from '../ledger/accounts.ts';
+import { balance, post } from '../ledger/ledger.ts';
+import * as ledgerRepository from '../ledger/ledger.repository.ts';
 import {
   PaymentProviderRefusal,
   type PaymentProvider,
@@ -24,8 +25,6 @@ export type PayoutsDeps = {
   provider: PaymentProvider;
   outbox: Pick<Outbox, 'deliverSoon'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Telo's commission in basis points of the order total (1000 = 10 %). */
-  commissionBasisPoints: number;
 };
 
 /** Paystack's transfer references: lowercase letters, digits, - and _, 16 to 50 characters. */
@@ -37,21 +36,23 @@ const newReferenceSql = sql`'payout_' || replace(gen_random_uuid()::text, '-', '
 const LOST_REQUEST_MS = 2 * 60_000;
 const BATCH = 20;
 
-export const payoutPaidText = (amountKobo: number, orderId: string) =>
-  `Telo: ${formatNairaExact(fromKobo(amountKobo))} for order ${orderNumber(orderId)} has been ` +
-  `sent to your bank account.`;
-export const payoutFailedText = (amountKobo: number, orderId: string, reason: string) =>
-  `Telo: we could not pay ${formatNairaExact(fromKobo(amountKobo))} for order ` +
-  `${orderNumber(orderId)} into your bank account (${reason}). Check your bank details on ` +
-  `your Telo workspace's Payouts tab: we send it again once they change.`;
+export const payoutPaidText = (amountKobo: number) =>
+  `Telo: ${formatNairaExact(fromKobo(amountKobo))} from your Telo balance has been sent to your ` +
+  `bank account.`;
+export const payoutFailedText = (amountKobo: number, reason: string) =>
+  `Telo: we could not pay ${formatNairaExact(fromKobo(amountKobo))} from your Telo balance ` +
+  `into your bank account (${reason}). Check your bank details on your Telo workspace's ` +
+  `Payouts tab: we send it again once they change.`;
 
 /**
- * Tailors' payouts (issue 14). A periodic sweep (1) creates one payout for each completed order
- * paid through Telo that has none: an insert that is unique per order, so several sweeps or server
- * instances create it once; (2) sends each pending payout whose tailor has bank details: claimed
+ * Tailors' payouts (issue 14), from the ledger (issue 28, decision 048). A periodic sweep
+ * (1) gives each tailor with bank details and a balance above zero one payout of that balance:
+ * the tailor's row is locked and the balance moved into the payout's account in one transaction,
+ * so several sweeps or server instances send a naira once; (2) sends each pending payout: claimed
  * by a conditional UPDATE before the provider is asked, so it is asked once; (3) asks about
  * transfers still processing. The provider's transfer.* webhooks settle them sooner. Every
- * change of state is a conditional UPDATE … RETURNING with the tailor's text in its transaction.
+ * change of state is a conditional UPDATE … RETURNING with its posting and the tailor's text in
+ * its transaction.
  */
 export function createPayouts(deps: PayoutsDeps) {
   const { db, provider, log } = deps;
@@ -61,41 +62,30 @@ export function createPayouts(deps: PayoutsDeps) {
     await idle();
   }
 
-  /** Completed orders paid through Telo without a payout get one (in kobo, commission taken). */
+  /** Each tailor with bank details and money available gets a payout of all of it. */
   async function createDue() {
-    const due = await db
-      .select({ id: orders.id, tailorId: orders.tailorId, totalAmount: orders.totalAmount })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'completed'),
-          eq(orders.paymentState, 'paid'),
-          isNotNull(orders.checkoutId),
-          notExists(db.select().from(payouts).where(eq(payouts.orderId, orders.id))),
-        ),
-      )
-      .orderBy(asc(orders.updatedAt))
-      .limit(100);
     let created = 0;
-    for (const order of due) {
-      const orderTotalKobo = toKobo(order.totalAmount);
-      const { commissionKobo, earningsKobo } = splitEarnings(
-        orderTotalKobo,
-        deps.commissionBasisPoints,
-      );
-      const [row] = await db
-        .insert(payouts)
-        .values({
-          orderId: order.id,
-          tailorId: order.tailorId,
-          orderTotalKobo,
-          commissionKobo,
-          amountKobo: earningsKobo,
-          reference: newPayoutReference(),
-        })
-        .onConflictDoNothing({ target: payouts.orderId })
-        .returning({ id: payouts.id });
-      if (row) created += 1;
+    for (const tailorId of await ledgerRepository.tailorsWithMoneyAvailable(db, BATCH)) {
+      const made = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select id from ${tailors} where ${tailors.id} = ${tailorId} for update`,
+        );
+        const available = await balance(tx, accounts.tailor(tailorId));
+        if (available <= 0) return false;
+        const [payout] = await tx
+          .insert(payouts)
+          .values({ tailorId, amountKobo: available, reference: newPayoutReference() })
+          .returning({ id: payouts.id });
+        return post(tx, {
+          kind: 'payout',
+          key: `payout:${payout!.id}`,
+          entries: [
+            { account: accounts.tailor(tailorId), amountKobo: -available },
+            { account: accounts.payout(payout!.id), amountKobo: available },
+          ],
+        });
+      });
+      if (made) created += 1;
     }
     return created;
   }
@@ -146,7 +136,7 @@ export function createPayouts(deps: PayoutsDeps) {
         amountKobo: claimed.amountKobo,
         recipientCode: await recipientFor(info),
         reference: claimed.reference,
-        reason: `Telo order ${orderNumber(claimed.orderId)}`,
+        reason: 'Telo payout',
       });
       await db
         .update(payouts)
@@ -184,7 +174,16 @@ export function createPayouts(deps: PayoutsDeps) {
         .where(and(eq(payouts.reference, reference), eq(payouts.state, 'processing')))
         .returning();
       if (!paid) return false;
-      await queueTailor(tx, paid.tailorId, payoutPaidText(paid.amountKobo, paid.orderId));
+      await post(tx, {
+        kind: 'payout_paid',
+        key: `payout-paid:${paid.id}`,
+        memo: reference,
+        entries: [
+          { account: accounts.payout(paid.id), amountKobo: -paid.amountKobo },
+          { account: accounts.bank(paid.tailorId), amountKobo: paid.amountKobo },
+        ],
+      });
+      await queueTailor(tx, paid.tailorId, payoutPaidText(paid.amountKobo));
       return true;
     });
     if (changed) deps.outbox.deliverSoon();
@@ -199,11 +198,7 @@ export function createPayouts(deps: PayoutsDeps) {
         .where(and(eq(payouts.reference, reference), eq(payouts.state, 'processing')))
         .returning();
       if (!failed) return false;
-      await queueTailor(
-        tx,
-        failed.tailorId,
-        payoutFailedText(failed.amountKobo, failed.orderId, reason),
-      );
+      await queueTailor(tx, failed.tailorId, payoutFailedText(failed.amountKobo, reason));
       return true;
     });
     if (changed) deps.outbox.deliverSoon();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BankDetails } from '../../../../shared/bank-accounts.ts';
 import type { Db } from '../../../db/client.ts';
 import { orders, payouts, products, tailorPaymentInfo } from '../../../db/schema/index.ts';
@@ -18,15 +18,12 @@ export async function findPaymentInfo(db: Db, tailorId: string) {
   return info ?? null;
 }
 
-/** The tailor's newest 100 payouts with their outfit's name. */
+/** The tailor's newest 100 payouts. */
 export function findPayouts(db: Db, tailorId: string) {
   return db
     .select({
       id: payouts.id,
       orderId: payouts.orderId,
-      productName: products.name,
-      orderTotalKobo: payouts.orderTotalKobo,
-      commissionKobo: payouts.commissionKobo,
       amountKobo: payouts.amountKobo,
       state: payouts.state,
       failureReason: payouts.failureReason,
@@ -34,20 +31,19 @@ export function findPayouts(db: Db, tailorId: string) {
       paidAt: payouts.paidAt,
     })
     .from(payouts)
-    .innerJoin(orders, eq(payouts.orderId, orders.id))
-    .innerJoin(products, eq(orders.productId, products.id))
     .where(eq(payouts.tailorId, tailorId))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(100);
 }
 
-/** Paid orders still being made (newest 50): the earnings to come. */
-export function findPaidOrdersInProgress(db: Db, tailorId: string) {
+/** Her orders paid through Telo (newest 50): the money each earns her. */
+export function findPaidOrders(db: Db, tailorId: string) {
   return db
     .select({
       orderId: orders.id,
       productName: products.name,
       status: orders.status,
+      paymentState: orders.paymentState,
       totalAmount: orders.totalAmount,
     })
     .from(orders)
@@ -57,7 +53,6 @@ export function findPaidOrdersInProgress(db: Db, tailorId: string) {
         eq(orders.tailorId, tailorId),
         eq(orders.paymentState, 'paid'),
         isNotNull(orders.checkoutId),
-        inArray(orders.status, ['pending', 'in_progress']),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))

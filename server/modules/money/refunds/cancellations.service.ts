@@ -4,6 +4,7 @@ import type { TimelineEventKind } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
 import { orderEvents, orders, payments, refunds, type OrderRow } from '../../../db/schema/index.ts';
 import { returnOrderCredit } from '../credit/store-credit.ts';
+import { escrowToRefund } from '../ledger/escrow.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../../outbox/notify.ts';
 import { cancelledText, shopperCancelledTailorText } from '../money-texts.ts';
@@ -110,6 +111,7 @@ export function createCancellations(deps: CancellationsDeps) {
             .onConflictDoNothing()
             .returning({ id: refunds.id });
           refundId = refund?.id;
+          if (refundId) await escrowToRefund(tx, orderId, refundId, refundKobo);
         }
       }
       await cancellation.notify(

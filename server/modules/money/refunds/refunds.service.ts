@@ -7,6 +7,7 @@ import type { Outbox } from '../../../outbox/outbox.ts';
 import { queueToUser } from '../../../outbox/notify.ts';
 import { refundedText } from '../money-texts.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { refundPaid } from '../ledger/escrow.ts';
 
 export type Refunds = ReturnType<typeof createRefunds>;
 
@@ -90,6 +91,9 @@ export function createRefunds(deps: RefundsDeps) {
       .from(payments)
       .innerJoin(checkouts, eq(payments.checkoutId, checkouts.id))
       .where(eq(payments.reference, refund.paymentReference));
+    if (owner) {
+      await refundPaid(tx, { ...refund, userId: owner.userId, kobo: refund.amountKobo });
+    }
     if (refund.orderId) {
       await tx
         .update(orders)

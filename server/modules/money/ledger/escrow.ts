@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { splitEarnings } from '../../../../shared/commission.ts';
+import { toKobo } from '../../../../shared/money.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders, tailors } from '../../../db/schema/index.ts';
+import { accounts } from './accounts.ts';
+import { balance, post } from './ledger.ts';
+
+/**
+ * An order's money (issue 28, decision 048): what goes into its escrow, and the only ways it
+ * leaves — back to the shopper (cancelled), to the tailor (an advance when she starts cutting,
+ * the release after delivery) with Telo's commission, or to the shopper's credit (a fit claim
+ * the tailor cannot fix). Each movement is posted once under its key, in the caller's
+ * transaction; those that read the escrow's balance first lock the order's row, so two of them
+ * at once (a confirmation and the auto-release, a claim and a release) see each other's effect.
+ */
+
+/** The order's row is locked for the rest of the transaction; its escrow's balance. */
+export async function lockEscrow(tx: Db, orderId: string) {
+  await tx.execute(sql`select id from ${orders} where ${orders.id} = ${orderId} for update`);
+  return balance(tx, accounts.escrow(orderId));
+}
+
+/** A card payment's share for one order: from the shopper's card into the order's escrow. */
+export const chargeOrder = (
+  tx: Db,
+  order: { id: string; userId: string },
+  kobo: number,
+  reference: string,
+) =>
+  post(tx, {
+    kind: 'charge',
+    key: `charge:${order.id}`,
+    orderId: order.id,
+    memo: reference,
+    entries: [
+      { account: accounts.card(order.userId), amountKobo: -kobo },
+      { account: accounts.escrow(order.id), amountKobo: kobo },
+    ],
+  });
+
+/** A charge for a checkout that needs it no more: owed straight back to the card. */
+export const chargeToRefund = (
+  tx: Db,
+  refund: { id: string; userId: string; kobo: number; reference: string },
+) =>
+  post(tx, {
+    kind: 'refund_owed',
+    key: `refund-owed:${refund.id}`,
+    memo: refund.reference,
+    entries: [
+      { account: accounts.card(refund.userId), amountKobo: -refund.kobo },
+      { account: accounts.refund(refund.id), amountKobo: refund.kobo },
+    ],
+  });
+
+/** A cancelled order's card part: out of its escrow, owed back to the card. */
+export const escrowToRefund = (tx: Db, orderId: string, refundId: string, kobo: number) =>
+  post(tx, {
+    kind: 'refund_owed',
+    key: `refund-owed:${refundId}`,
+    orderId,
+    entries: [
+      { account: accounts.escrow(orderId), amountKobo: -kobo },
+      { account: accounts.refund(refundId), amountKobo: kobo },
+    ],
+  });
+
+/** The provider gave a refund back to the card (or an admin settled it by hand). */
+export const refundPaid = (
+  tx: Db,
+  refund: { id: string; userId: string; orderId: string | null; kobo: number; memo?: string },
+) =>
+  post(tx, {
+    kind: 'refunded',
+    key: `refunded:${refund.id}`,
+    orderId: refund.orderId,
+    memo: refund.memo ?? null,
+    entries: [
+      { account: accounts.refund(refund.id), amountKobo: -refund.kobo },
+      { account: accounts.card(refund.userId), amountKobo: refund.kobo },
+    ],
+  });
+
+/** Store credit spent on an order at checkout: into its escrow like a card's money. */
+export const spendCredit = (tx: Db, order: { id: string; userId: string }, kobo: number) =>
+  post(tx, {
+    kind: 'credit_spent',
+    key: `credit-spent:${order.id}`,
+    orderId: order.id,
+    entries: [
+      { account: accounts.credit(order.userId), amountKobo: -kobo },
+      { account: accounts.escrow(order.id), amountKobo: kobo },
+    ],
+  });
+
+/** A cancelled or expired order's credit part: back to the shopper's credit. */
+export const returnCredit = (tx: Db, order: { id: string; userId: string }, kobo: number) =>
+  post(tx, {
+    kind: 'credit_returned',
+    key: `credit-returned:${order.id}`,
+    orderId: order.id,
+    entries: [
+      { account: accounts.escrow(order.id), amountKobo: -kobo },
+      { account: accounts.credit(order.userId), amountKobo: kobo },
+    ],
+  });
+
+type OrderMoney = { id: string; tailorId: string; totalKobo: number };
+
+/** The tailor's earnings from an order: its total less Telo's commission. */
+const earnings = (order: OrderMoney, commissionBasisPoints: number) =>
+  splitEarnings(order.totalKobo, commissionBasisPoints);
+
+/**
+ * A fabric advance when the tailor starts cutting: `percent` of her earnings, out of the escrow
+ * (never more than it holds). Answers the kobo advanced (0 when off, or posted before).
+ */
+export async function advance(
+  tx: Db,
+  order: OrderMoney,
+  rules: { advancePercent: number; commissionBasisPoints: number },
+) {
+  if (rules.advancePercent <= 0) return 0;
+  const held = await lockEscrow(tx, order.id);
+  const wanted = Math.floor(
+    (earnings(order, rules.commissionBasisPoints).earningsKobo * rules.advancePercent) / 100,
+  );
+  const kobo = Math.min(wanted, held);
+  const done = await post(tx, {
+    kind: 'advance',
+    key: `advance:${order.id}`,
+    orderId: order.id,
+    entries: [
+      { account: accounts.escrow(order.id), amountKobo: -kobo },
+      { account: accounts.tailor(order.tailorId), amountKobo: kobo },
+    ],
+  });
+  return done ? kobo : 0;
+}
+
+/**
+ * The order's money is earned: what its escrow holds goes to the tailor, less Telo's commission
+ * (never more than the escrow holds). Once per order. Answers what moved, or undefined when it
+ * had been released before or held nothing.
+ */
+export async function release(
+  tx: Db,
+  order: OrderMoney,
+  rules: { commissionBasisPoints: number },
+  why: string,
+) {
+  const held = await lockEscrow(tx, order.id);
+  if (held <= 0) return undefined;
+  const commissionKobo = Math.min(
+    earnings(order, rules.commissionBasisPoints).commissionKobo,
+    held,
+  );
+  const tailorKobo = held - commissionKobo;
+  const done = await post(tx, {
+    kind: 'release',
+    key: releaseKey(order.id),
+    orderId: order.id,
+    memo: why,
+    entries: [
+      { account: accounts.escrow(order.id), amountKobo: -held },
+      { account: accounts.tailor(order.tailorId), amountKobo: tailorKobo },
+      { account: accounts.commission, amountKobo: commissionKobo },
+    ],
+  });
+  return done ? { tailorKobo, commissionKobo } : undefined;
+}
+
+/**
+ * A fit claim's store credit costs the tailor, not Telo: it comes first out of the order's
+ * unreleased money, then out of her balance (which may go negative, and is recovered from later
+ * earnings before any payout). Once per claim.
+ */
+export async function creditFromClaim(
+  tx: Db,
+  claim: { id: string; orderId: string; userId: string; tailorId: string },
+  kobo: number,
+) {
+  const held = await lockEscrow(tx, claim.orderId);
+  await tx.execute(
+    sql`select id from ${tailors} where ${tailors.id} = ${claim.tailorId} for update`,
+  );
+  const fromEscrow = Math.min(kobo, Math.max(held, 0));
+  return post(tx, {
+    kind: 'claim_credit',
+    key: `claim-credit:${claim.id}`,
+    orderId: claim.orderId,
+    claimId: claim.id,
+    entries: [
+      { account: accounts.escrow(claim.orderId), amountKobo: -fromEscrow },
+      { account: accounts.tailor(claim.tailorId), amountKobo: -(kobo - fromEscrow) },
+      { account: accounts.credit(claim.userId), amountKobo: kobo },
+    ],
+  });
+}
+
+export const releaseKey = (orderId: string) => `release:${orderId}`;
+
+/** The money facts of an order's row, in kobo. */
+export const orderMoney = (o: { id: string; tailorId: string; totalAmount: number }) => ({
+  id: o.id,
+  tailorId: o.tailorId,
+  totalKobo: toKobo(o.totalAmount),
+});
