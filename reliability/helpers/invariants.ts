@@ -37,9 +37,15 @@ const rules: Record<string, string> = {
   'orders paid only by a successful payment': `select count(*) from orders o where o.checkout_id is not null and o.payment_state in ('paid', 'refund_pending', 'refunded') and not exists (select 1 from payments p where p.checkout_id = o.checkout_id and p.state = 'success')`,
   'one kept payment per checkout (any other refunded in full)': `select count(*) from (select p.checkout_id from payments p left join refunds r on r.payment_reference = p.reference and r.order_id is null where p.state = 'success' group by p.checkout_id having count(*) - count(r.id) > 1) d`,
   'order totals are their parts': `select count(*) from orders where checkout_id is not null and total_amount <> coalesce(base_price, 0) + rush_surcharge + delivery_fee`,
-  'a checkout charges the sum of its orders': `select count(*) from checkouts c where amount_kobo <> (select round(sum(total_amount) * 100) from orders where checkout_id = c.id)`,
+  'a checkout charges the sum of its orders, less the credit it spends': `select count(*) from checkouts c where amount_kobo + credit_kobo <> (select round(sum(total_amount) * 100) from orders where checkout_id = c.id)`,
   'refunds never exceed the payment': `select count(*) from (select p.reference from payments p join refunds r on r.payment_reference = p.reference group by p.reference, p.amount_kobo having sum(r.amount_kobo) > p.amount_kobo) d`,
   'paid orders were placed with measurements': `select count(*) from orders where checkout_id is not null and measurements = '{}'::jsonb`,
+  // The books (issue 28, decision 048).
+  'every ledger transaction sums to zero': `select count(*) from (select 1 from ledger_entries group by transaction_id having sum(amount_kobo) <> 0) d`,
+  'no escrow, credit, refund or payout account below zero': `select count(*) from (select 1 from ledger_entries where split_part(account, ':', 1) in ('escrow', 'credit', 'refund', 'payout') group by account having sum(amount_kobo) < 0) d`,
+  'no shopper gets back more than they paid (refunds and credit)': `select count(*) from (select split_part(account, ':', 2) from ledger_entries where split_part(account, ':', 1) in ('card', 'credit') group by 1 having sum(amount_kobo) > 0) d`,
+  'Telo never pays out more than it took in': `select count(*) from (select 1 from ledger_entries where split_part(account, ':', 1) in ('card', 'bank') having coalesce(sum(amount_kobo), 0) > 0) d`,
+  'every paid order holds its card part and its credit in escrow': `select count(*) from orders o where o.checkout_id is not null and o.payment_state in ('paid', 'refund_pending', 'refunded') and (coalesce((select sum(e.amount_kobo) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where t.key = 'charge:' || o.id and e.account = 'escrow:' || o.id), 0) <> round(o.total_amount * 100) - o.credit_kobo or coalesce((select sum(e.amount_kobo) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where t.key = 'credit-spent:' || o.id and e.account = 'escrow:' || o.id), 0) <> o.credit_kobo)`,
   'contact message texts not blank': `select count(*) from contact_messages where btrim(name) = '' or btrim(subject) = '' or btrim(message) = ''`,
 };
 

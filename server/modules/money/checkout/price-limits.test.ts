@@ -145,8 +145,9 @@ describe('the largest price the catalogue takes', () => {
       receipt: { total: 199_999_999.98 },
     });
 
-    // The tailor is paid the total less commission, by a transfer of that many kobo.
+    // Delivered and confirmed: the tailor is paid the total less commission, in one transfer.
     await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId));
+    await t.app.releases.confirmReceived(detail.userId, orderId);
     const bank = await t.app.inject({
       method: 'PUT',
       url: '/api/tailor/payment-info',
@@ -161,17 +162,17 @@ describe('the largest price the catalogue takes', () => {
       await t.app.payouts.idle();
     }
     const { earningsKobo } = splitEarnings(totalKobo, 1000);
-    const [payout] = await t.db.select().from(payouts).where(eq(payouts.orderId, orderId));
-    expect(payout).toMatchObject({
-      state: 'paid',
-      orderTotalKobo: totalKobo,
-      amountKobo: earningsKobo,
-    });
+    const [payout] = await t.db.select().from(payouts).where(eq(payouts.tailorId, detail.tailorId));
+    expect(payout).toMatchObject({ state: 'paid', amountKobo: earningsKobo });
     const overview = await t.app.inject({
       url: '/api/tailor/payouts',
       headers: cookieHeader(tailorToken),
     });
-    expect(overview.json()).toMatchObject({ paidKobo: earningsKobo, owedKobo: 0 });
+    expect(overview.json()).toMatchObject({
+      paidKobo: earningsKobo,
+      onTheWayKobo: 0,
+      availableKobo: 0,
+    });
   });
 
   it('is refunded in full when the paid order is cancelled', async () => {

@@ -1,9 +1,9 @@
 /**
  * The accounts of Telo's books (issue 28, decision 048). An account is named `kind:owner`; its
  * balance is the sum of its entries, in kobo. Money enters from a shopper's card and leaves to a
- * card (refunds) or a tailor's bank: those two are outside Telo, so their balances are the
- * negative of what crossed them. Every other account holds money Telo has, and the books
- * reconcile: the outside accounts and the inside ones sum to zero.
+ * card (refunds) or a tailor's bank: those two are outside Telo. A card's balance is minus what
+ * it paid in net of refunds, a bank's is what was paid into it; every other account holds money
+ * Telo has, and the books reconcile: all accounts together sum to zero.
  */
 export const accounts = {
   /** A shopper's card through Paystack (outside): −charges, +refunds. */
@@ -18,7 +18,7 @@ export const accounts = {
   tailor: (tailorId: string) => `tailor:${tailorId}`,
   /** A transfer to a tailor's bank, from the moment it is created until the provider pays it. */
   payout: (payoutId: string) => `payout:${payoutId}`,
-  /** A tailor's bank account (outside): −what was paid into it. */
+  /** A tailor's bank account (outside): +what was paid into it. */
   bank: (tailorId: string) => `bank:${tailorId}`,
   /** Telo's commission, taken when an order's money is released. */
   commission: 'commission',
@@ -31,7 +31,7 @@ export type AccountKind = Exclude<keyof typeof accounts, never>;
 /** The kind an account name starts with (`escrow:…` → escrow). */
 export const kindOf = (account: string) => account.split(':', 1)[0] as AccountKind;
 
-/** Outside Telo: their balances are negative, the mirror of what Telo holds. */
+/** Outside Telo: what crossed into it (card) and out of it (card, bank). */
 export const OUTSIDE: readonly AccountKind[] = ['card', 'bank'];
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { splitEarnings } from '../../../../shared/commission.ts';
 import { toKobo } from '../../../../shared/money.ts';
 import {
@@ -23,8 +23,9 @@ import { expectApiError, insertUser } from '../../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../../test/sign-in.ts';
 
 /**
- * Tailors' payouts (issue 14) through the real routes, the Paystack adapter and the local
- * simulator's transfers: earnings in kobo, created once per completed order, sent once.
+ * Tailors' payouts (issue 14; issue 28: from the ledger) through the real routes, the Paystack
+ * adapter and the local simulator's transfers: a delivered order's earnings in kobo reach the
+ * tailor's balance when its money is released, and her available balance is sent once.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildShop>>;
@@ -54,13 +55,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(async () => {
   await t.db.delete(payouts);
+  // Each test's books start empty (the ledger refuses DELETE; TRUNCATE is the test's way).
+  await t.db.execute(sql`truncate ledger_entries, ledger_transactions`);
   // Earlier tests' orders take no further part.
-  await t.db.update(orders).set({ status: 'cancelled' });
+  await t.db.update(orders).set({ status: 'cancelled', paymentState: 'refunded' });
   await t.db.delete(tailorPaymentInfo);
   await t.db.delete(outboundMessages);
 });
 
-/** A paid order of the Ibadan tailor's gele, then marked completed (the stages are issue 14's other part). */
+/** A paid order of the Ibadan tailor's gele, marked completed (the stages are tested elsewhere). */
 async function completedOrder() {
   await fillCart(t.db, [shop.gele.id]);
   const started = await startCheckout(t.app, checkoutBody([shop.gele.id]));
@@ -72,6 +75,13 @@ async function completedOrder() {
     .returning();
   expect(order!.paymentState).toBe('paid');
   return order!;
+}
+
+/** A completed order whose shopper confirmed receiving it: its money is the tailor's. */
+async function releasedOrder() {
+  const order = await completedOrder();
+  await t.app.releases.confirmReceived(order.userId, order.id);
+  return order;
 }
 
 /** Sweeps, then lets the simulator complete its transfers and the webhooks be handled. */
@@ -138,8 +148,8 @@ describe('bank details', () => {
 });
 
 describe('payouts', () => {
-  it('pays a completed order’s total less 10 % commission, in kobo, through a transfer, and tells the tailor', async () => {
-    const order = await completedOrder();
+  it('pays a released order’s total less 10 % commission, in kobo, through one transfer, and tells the tailor', async () => {
+    const order = await releasedOrder();
     expect((await saveBank(GOOD)).statusCode).toBe(200);
     await sweepAndSettle();
 
@@ -147,14 +157,28 @@ describe('payouts', () => {
     const { commissionKobo, earningsKobo } = splitEarnings(totalKobo, 1000);
     expect(commissionKobo + earningsKobo).toBe(totalKobo);
     const body = (await overview()).json();
-    expect(body).toMatchObject({ commissionPercent: 10, paidKobo: earningsKobo, owedKobo: 0 });
-    expect(body.payouts).toEqual([
-      {
-        id: expect.any(String),
+    expect(body).toMatchObject({
+      commissionPercent: 10,
+      heldKobo: 0,
+      availableKobo: 0,
+      onTheWayKobo: 0,
+      paidKobo: earningsKobo,
+    });
+    expect(body.orders).toEqual([
+      expect.objectContaining({
         orderId: order.id,
         productName: 'Aso-oke Gele Set',
         orderTotalKobo: totalKobo,
         commissionKobo,
+        earningsKobo,
+        heldKobo: 0,
+        releasedAt: expect.any(String),
+      }),
+    ]);
+    expect(body.payouts).toEqual([
+      {
+        id: expect.any(String),
+        orderId: null,
         amountKobo: earningsKobo,
         state: 'paid',
         failureReason: null,
@@ -169,56 +193,43 @@ describe('payouts', () => {
     expect(transfer).toMatchObject({ amount: earningsKobo, status: 'success' });
     expect((await messagesTo(t.db, shop.tailorPhones.ibadan)).map((m) => m.body)).toContainEqual(
       expect.stringMatching(
-        /^Telo: ₦[\d,.]+ for order #\w{8} has been sent to your bank account\.$/,
+        /^Telo: ₦[\d,.]+ from your Telo balance has been sent to your bank account\.$/,
       ),
     );
     // The other tailor sees none of it.
-    expect((await overview(tokens.lagos)).json().payouts).toEqual([]);
+    expect((await overview(tokens.lagos)).json()).toMatchObject({ payouts: [], orders: [] });
   });
 
-  it('shows what a paid order still being made will earn, in kobo, until it is delivered', async () => {
+  it('holds a delivered order’s money until it is released: nothing is sent on the tailor’s word alone', async () => {
     const order = await completedOrder();
-    await t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, order.id));
+    await saveBank(GOOD);
+    await sweepAndSettle();
     const totalKobo = toKobo(order.totalAmount);
-    const { commissionKobo, earningsKobo } = splitEarnings(totalKobo, 1000);
+    const { earningsKobo } = splitEarnings(totalKobo, 1000);
     expect((await overview()).json()).toMatchObject({
+      heldKobo: earningsKobo,
+      availableKobo: 0,
+      paidKobo: 0,
       payouts: [],
-      upcoming: [
-        {
-          orderId: order.id,
-          productName: 'Aso-oke Gele Set',
-          status: 'in_progress',
-          orderTotalKobo: totalKobo,
-          commissionKobo,
-          earningsKobo,
-        },
-      ],
+      orders: [{ orderId: order.id, heldKobo: earningsKobo, releasedAt: null }],
     });
-    expect((await overview(tokens.lagos)).json().upcoming).toEqual([]);
-    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.id));
-    await t.app.payouts.sweep();
-    expect((await overview()).json()).toMatchObject({
-      upcoming: [],
-      payouts: [{ orderId: order.id, amountKobo: earningsKobo }],
-    });
+    expect(await t.db.select().from(payouts)).toEqual([]);
   });
 
-  it('waits for bank details, and leaves unpaid, refunded and unfinished orders alone', async () => {
-    const order = await completedOrder();
+  it('waits for bank details: the balance stays available, and nothing is sent', async () => {
+    const order = await releasedOrder();
     await t.app.payouts.sweep();
+    const { earningsKobo } = splitEarnings(toKobo(order.totalAmount), 1000);
     expect((await overview()).json()).toMatchObject({
       paymentInfo: null,
-      payouts: [{ orderId: order.id, state: 'pending' }],
+      availableKobo: earningsKobo,
+      payouts: [],
     });
-    await t.db.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, order.id));
-    const inProgress = await completedOrder();
-    await t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.id, inProgress.id));
-    await t.app.payouts.sweep();
-    expect((await t.db.select().from(payouts)).map((p) => p.orderId)).toEqual([order.id]);
+    expect(await t.db.select().from(payouts)).toEqual([]);
   });
 
   it('creates and sends one payout when five sweeps (five server instances) run at once', async () => {
-    await completedOrder();
+    await releasedOrder();
     await saveBank(GOOD);
     await Promise.all(Array.from({ length: 5 }, () => t.app.payouts.sweep()));
     await sweepAndSettle();
@@ -233,7 +244,7 @@ describe('payouts', () => {
   });
 
   it('marks a transfer the bank refuses failed, tells the tailor, and sends it again once the details change', async () => {
-    await completedOrder();
+    await releasedOrder();
     await saveBank(FAILING);
     await sweepAndSettle();
     const [failed] = (await overview()).json().payouts;
@@ -250,6 +261,7 @@ describe('payouts', () => {
       state: 'paid',
       failureReason: null,
     });
+    expect(await t.db.select().from(payouts)).toHaveLength(1);
   });
 
   it('takes the commission setting: 7.5 % rounds half a kobo up', () => {
@@ -264,8 +276,10 @@ describe('payouts', () => {
 
 describe('a payout webhook', () => {
   it('is verified with the provider: a forged transfer.success for an unsent payout changes nothing', async () => {
-    await completedOrder();
-    await t.app.payouts.sweep();
+    await releasedOrder();
+    await saveBank(GOOD);
+    // Created, not sent yet.
+    await t.app.payouts.createDue();
     const [row] = await t.db.select().from(payouts);
     const body = JSON.stringify({ event: 'transfer.success', data: { reference: row!.reference } });
     const { signedBySimulator, postWebhook } = await import('../../../../test/checkout-world.ts');
