@@ -1,8 +1,8 @@
 /**
  * The accounts of Telo's books (issue 28, decision 048). An account is named `kind:owner`; its
  * balance is the sum of its entries, in kobo. Money enters from a shopper's card and leaves to a
- * card (refunds) or a tailor's bank: those two are outside Telo, so their balances are the
- * negative of what crossed them. Every other account holds money Telo has, and the books
+ * card (refunds) or a tailor's bank: those two are outside Telo. A card's balance is the negative
+ * of what it paid in (net of refunds), a bank's what was paid out into it. Every other account holds money Telo has, and the books
  * reconcile: the outside accounts and the inside ones sum to zero.
  */
 export const accounts = {
@@ -18,7 +18,7 @@ export const accounts = {
   tailor: (tailorId: string) => `tailor:${tailorId}`,
   /** A transfer to a tailor's bank, from the moment it is created until the provider pays it. */
   payout: (payoutId: string) => `payout:${payoutId}`,
-  /** A tailor's bank account (outside): −what was paid into it. */
+  /** A tailor's bank account (outside): +what was paid into it (payout_paid posts into it). */
   bank: (tailorId: string) => `bank:${tailorId}`,
   /** Telo's commission, taken when an order's money is released. */
   commission: 'commission',
@@ -31,7 +31,7 @@ export type AccountKind = Exclude<keyof typeof accounts, never>;
 /** The kind an account name starts with (`escrow:…` → escrow). */
 export const kindOf = (account: string) => account.split(':', 1)[0] as AccountKind;
 
-/** Outside Telo: their balances are negative, the mirror of what Telo holds. */
+/** Outside Telo: a card's balance is −(cash in), a bank's +(cash out). */
 export const OUTSIDE: readonly AccountKind[] = ['card', 'bank'];
 
 /**

@@ -16,7 +16,7 @@ export type MoneyRules = {
 /**
  * The Payouts tab's figures (issue 28): every sum is a ledger balance. Held is her share of what
  * her orders' escrows hold (less the commission still to be taken); available is her account;
- * on its way, her payouts' accounts; paid, the mirror of her bank's.
+ * on its way, her payouts' accounts; paid, her bank's (payouts paid are posted into it).
  */
 export async function payoutsOverview(
   db: Db,
@@ -73,7 +73,7 @@ export async function payoutsOverview(
     heldKobo: orders.reduce((n, o) => n + o.heldKobo, 0),
     availableKobo: balance.get(accounts.tailor(tailorId)) ?? 0,
     onTheWayKobo: onTheWay,
-    paidKobo: -(balance.get(accounts.bank(tailorId)) ?? 0),
+    paidKobo: balance.get(accounts.bank(tailorId)) ?? 0,
     orders,
     payouts: payoutList,
   };
