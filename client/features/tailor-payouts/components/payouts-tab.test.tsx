@@ -128,14 +128,18 @@ describe('PayoutsTab', () => {
     expect(screen.queryByText(/fit claim was taken/)).toBeNull();
   });
 
-  it('says when a fit claim left her balance below zero', async () => {
-    showTab({ ...overview, availableKobo: -500_000 });
+  it('says when a fit claim left her balance below zero, and holds an order while its claim is open', async () => {
+    const claimed = { ...overview.orders[1]!, releaseDate: null };
+    showTab({ ...overview, availableKobo: -500_000, orders: [claimed] });
     expect(
       await screen.findByText(
         'A fit claim was taken from your balance; it is recovered from your next earnings.',
       ),
     ).toBeTruthy();
     expect(figure('Available').textContent).toContain('-₦5,000');
+    expect(screen.getByRole('region', { name: 'Your paid orders' }).textContent).toContain(
+      'Held ₦12,600 · Released once the fit claim is settled',
+    );
     expect(screen.queryByText(/waits for your bank details/)).toBeNull();
   });
 

@@ -143,6 +143,8 @@ function releaseWords(order: OrderEarning) {
   if (order.releaseDate) {
     return `Releases on ${formatDate(order.releaseDate)} unless the shopper confirms sooner`;
   }
+  // Delivered with no date: a fit claim is open, and its money waits until it is settled.
+  if (order.status === 'completed') return 'Released once the fit claim is settled';
   return 'Released after delivery';
 }
 
