@@ -265,7 +265,13 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   app.decorate('paystackSimulator', simulator);
   // Durable timers (decision 025): each a pg-boss job, ticking every minute on one instance.
   const jobs = createJobs({ database, log: app.log });
-  const tailorOrders = createTailorOrders({ db, payments, outbox, moneyRules });
+  const tailorOrders = createTailorOrders({
+    db,
+    payments,
+    outbox,
+    moneyRules,
+    publicUrl: paymentsConfig.publicUrl,
+  });
   jobs.every('payments-sweep', '* * * * *', () => payments.sweep());
   jobs.every('orders-acceptance-deadline', '* * * * *', () => tailorOrders.declineOverdue());
   jobs.every('escrow-releases', '* * * * *', () => releases.sweep());

@@ -38,4 +38,5 @@ export const adminApi = {
     query: typeof S.pageQuerySchema;
     response: typeof S.adminContactMessagesPage;
   }>('GET', '/api/admin/contact-messages'),
+  books: endpoint<{ response: typeof S.adminBooks }>('GET', '/api/admin/books'),
 };

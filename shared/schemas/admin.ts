@@ -140,6 +140,40 @@ export const adminContactMessage = z.object({
 export type AdminContactMessage = Json<z.output<typeof adminContactMessage>>;
 export const adminContactMessagesPage = pageOf(adminContactMessage);
 
+/** One day's money leaving Telo (Lagos days), in kobo: refunds to cards, payouts to banks. */
+const booksDay = z.object({
+  day: z.string(),
+  refundedKobo: z.number().int(),
+  paidOutKobo: z.number().int(),
+});
+
+/**
+ * Telo's books (issue 28): each figure is a sum of ledger entries of one kind of account, in kobo
+ * (decision 048). Cash in less everything Telo holds and everything that left reconciles to 0.
+ */
+export const adminBooks = z.object({
+  /** Orders' money held until released to their tailors or given back. */
+  escrowKobo: z.number().int(),
+  /** Tailors' balances and payouts on their way to their banks. */
+  owedToTailorsKobo: z.number().int(),
+  commissionKobo: z.number().int(),
+  /** Shoppers' store credit not yet spent. */
+  creditOutstandingKobo: z.number().int(),
+  /** Refunds owed to cards, not yet paid by the provider. */
+  refundsOwedKobo: z.number().int(),
+  /** Store credit Telo gave from its own fit guarantee (claims from before the ledger). */
+  guaranteeSpentKobo: z.number().int(),
+  /** From shoppers' cards, less refunds paid back to them. */
+  cashInKobo: z.number().int(),
+  /** Into tailors' banks. */
+  paidOutKobo: z.number().int(),
+  /** The sum of every account: 0 when the books reconcile. */
+  reconciliationKobo: z.number().int(),
+  /** The last 30 days with a refund or a payout, newest first. */
+  byDay: z.array(booksDay),
+});
+export type AdminBooks = Json<z.output<typeof adminBooks>>;
+
 export const adminContract = contract(adminApi, {
   applications: {
     summary: 'Tailor applications of one status (or all)',
@@ -180,5 +214,10 @@ export const adminContract = contract(adminApi, {
     summary: 'The messages sent from /contact',
     query: pageQuerySchema,
     response: adminContactMessagesPage,
+  },
+  books: {
+    summary:
+      "Telo's books from the ledger: escrow, owed to tailors, commission, credit, refunds owed, cash in and out, their reconciliation, and refunds and payouts by day",
+    response: adminBooks,
   },
 });

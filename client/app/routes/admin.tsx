@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
 import { ApplicationsPanel } from '../../features/admin-desk/components/applications-panel.tsx';
+import { BooksPanel } from '../../features/admin-desk/components/books-panel.tsx';
 import { MessagesPanel } from '../../features/admin-desk/components/messages-panel.tsx';
 import { OrdersPanel } from '../../features/admin-desk/components/orders-panel.tsx';
 import { TailorsPanel } from '../../features/admin-desk/components/tailors-panel.tsx';
@@ -13,7 +14,7 @@ import { useMe } from '../../lib/current-user.ts';
 
 /**
  * Telo's review desk (issue 14), for admins: tailor applications, tailors' Verified badge, every
- * order with its payment and refund, and contact messages. Others are asked to sign in, or told
+ * order with its payment and refund, contact messages, and Telo's books (issue 28). Others are asked to sign in, or told
  * the desk is for admins (the server answers them 401/403 anyway).
  */
 export default function AdminPage() {
@@ -33,7 +34,7 @@ export default function AdminPage() {
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-brand-900">Review desk</h1>
       <p className="mt-2 text-stone-700">
-        Let new tailors in, and keep an eye on orders and messages.
+        Let new tailors in, and keep an eye on orders, messages and Telo&apos;s books.
       </p>
       <Tabs defaultValue="applications" className="mt-6">
         <TabsList aria-label="Review desk">
@@ -41,6 +42,7 @@ export default function AdminPage() {
           <TabsTrigger value="tailors">Tailors</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="messages">Messages</TabsTrigger>
+          <TabsTrigger value="books">Books</TabsTrigger>
         </TabsList>
         <TabsContent value="applications">
           <ApplicationsPanel />
@@ -53,6 +55,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="messages">
           <MessagesPanel />
+        </TabsContent>
+        <TabsContent value="books">
+          <BooksPanel />
         </TabsContent>
       </Tabs>
     </section>

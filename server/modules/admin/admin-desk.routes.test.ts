@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/index.ts';
+import { contactMessages, ledgerEntries, users } from '../../db/schema/index.ts';
+import { uploadPhoto } from '../../../test/photos.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { expectApiError, insertUser, isoTimestamp } from '../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
@@ -19,7 +21,7 @@ let admin: string;
 let shopper: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ payments: { simulatorRefundMs: 0 } });
+  t = await createTestApp({ payments: { simulatorRefundMs: 0, simulatorPayoutMs: 0 } });
   shop = await buildShop(t.db);
   await insertUser(t.db, { phone: '+2348010000000', roles: ['admin'] });
   admin = (await signIn(t.app, '+2348010000000')).token;
@@ -153,6 +155,7 @@ describe('without the admin role', () => {
     ['GET', '/api/admin/orders'],
     ['GET', '/api/admin/contact-messages'],
     ['GET', '/api/admin/tailor-applications?status=all'],
+    ['GET', '/api/admin/books'],
   ] as const;
 
   it('every list answers 403 to a shopper and 401 to a visitor', async () => {
@@ -167,6 +170,94 @@ describe('without the admin role', () => {
     expectApiError(await setVerified(shop.lagos.id, true, ''), 401);
     expect((await t.app.inject({ url: `/api/tailors/${shop.lagos.id}` })).json().isVerified).toBe(
       false,
+    );
+  });
+});
+
+describe("Telo's books", () => {
+  /** Each kind of account's sum, read straight from the ledger's entries. */
+  async function ledgerSums() {
+    const rows = await t.db
+      .select({
+        kind: sql<string>`split_part(${ledgerEntries.account}, ':', 1)`,
+        kobo: sql<string>`sum(${ledgerEntries.amountKobo})`,
+      })
+      .from(ledgerEntries)
+      .groupBy(sql`1`);
+    const sums = new Map(rows.map((r) => [r.kind, Number(r.kobo)]));
+    return (kind: string) => sums.get(kind) ?? 0;
+  }
+
+  it('are ledger sums that reconcile to 0, after an order paid, delivered, confirmed and paid out', async () => {
+    const before = (await get('/api/admin/books')).json();
+    await t.db
+      .update(users)
+      .set({ roles: ['shopper', 'tailor'] })
+      .where(eq(users.id, shop.lagos.userId));
+    const tailor = cookieHeader((await signIn(t.app, shop.tailorPhones.lagos)).token);
+    const as = (url: string, payload: object, headers = tailor, method: 'POST' | 'PUT' = 'POST') =>
+      t.app.inject({ method, url, payload, headers });
+
+    await fillCart(t.db, [shop.agbada.id]);
+    const paid = await startCheckout(t.app, checkoutBody([shop.agbada.id]));
+    await pay(t.app, paid.authorizationUrl, 'success');
+    const id = paid.orderIds[0]!;
+    expect((await as(`/api/tailor/orders/${id}/accept`, {})).statusCode).toBe(200);
+    const photo = await uploadPhoto(t.app, tailor);
+    for (const body of [
+      { stage: 'cutting' },
+      { stage: 'sewing' },
+      { stage: 'ready', photoUrl: photo.url },
+      { stage: 'dispatched', courier: 'GIG Logistics', trackingNote: 'Waybill GIG-1' },
+      { stage: 'delivered' },
+    ]) {
+      const res = await as(`/api/tailor/orders/${id}/stage`, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const confirmed = await as(`/api/orders/${id}/received`, {}, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const bank = {
+      bankName: 'First Bank',
+      accountNumber: '0000014579',
+      accountName: 'Lekki Agbada',
+    };
+    expect((await as('/api/tailor/payment-info', bank, tailor, 'PUT')).statusCode).toBe(200);
+    await t.app.payouts.sweep();
+    for (let i = 0; i < 3; i++) {
+      await t.app.paystackSimulator!.processDue();
+      await t.app.paystackSimulator!.idle();
+      await t.app.payouts.idle();
+    }
+    await settled(t.app);
+
+    const res = await get('/api/admin/books');
+    expect(res.statusCode).toBe(200);
+    const books = res.json();
+    const sum = await ledgerSums();
+    expect(books).toMatchObject({
+      escrowKobo: sum('escrow'),
+      owedToTailorsKobo: sum('tailor') + sum('payout'),
+      commissionKobo: sum('commission'),
+      creditOutstandingKobo: sum('credit'),
+      refundsOwedKobo: sum('refund'),
+      guaranteeSpentKobo: 0 - sum('guarantee'),
+      cashInKobo: 0 - sum('card'),
+      paidOutKobo: sum('bank'),
+      reconciliationKobo: 0,
+    });
+    // The order's total came in by card; Telo kept its 10 %, and the rest went to her bank.
+    const totalKobo = Math.round(confirmed.json().totalAmount * 100);
+    expect(books.cashInKobo - before.cashInKobo).toBe(totalKobo);
+    expect(books.commissionKobo - before.commissionKobo).toBe(totalKobo / 10);
+    expect(books.paidOutKobo - before.paidOutKobo).toBe(totalKobo - totalKobo / 10);
+    expect(books.escrowKobo).toBe(before.escrowKobo);
+    expect(books.owedToTailorsKobo).toBe(before.owedToTailorsKobo);
+    const today = books.byDay[0];
+    expect(today.paidOutKobo).toBe(books.paidOutKobo);
+    // The order cancelled above was refunded in full the same day.
+    expect(today.refundedKobo).toBeGreaterThan(0);
+    expect(today.refundedKobo).toBe(
+      books.byDay.reduce((n: number, d: { refundedKobo: number }) => n + d.refundedKobo, 0),
     );
   });
 });

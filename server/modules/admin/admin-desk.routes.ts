@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { requireRole } from '../../plugins/require-role.ts';
 import { route } from '../../plugins/route.ts';
+import { books } from '../money/ledger/books.ts';
 import * as repository from './admin-desk.repository.ts';
 
 /**
  * Admins: the tailors with their Verified badge (and the switch for it), every order with its
- * payment and refund, and the messages sent from /contact. Each list is newest first, a page at a
+ * payment and refund, the messages sent from /contact, and Telo's books (ledger sums). Each list is newest first, a page at a
  * time; the queries are admin-desk.repository.ts's. /tailors shows a changed badge on its next
  * read: the tailors table's trigger moves the catalogue's version, which the catalogue cache reads
  * again after every write (cache/catalog-cache.ts).
@@ -33,4 +34,6 @@ export async function adminDeskRoutes(app: FastifyInstance, { db }: { db: Db }) 
   route(app, adminContract.contactMessages, adminOnly, (request) =>
     repository.contactMessagesPage(db, request.query),
   );
+
+  route(app, adminContract.books, adminOnly, () => books(db));
 }

@@ -12,7 +12,13 @@ export const acceptedText = (o: OrderNames) =>
 export function stageText(
   stage: StepStage,
   o: OrderNames,
-  extra: { courier?: string | null; trackingNote?: string | null; pickupCity?: string | null },
+  extra: {
+    courier?: string | null;
+    trackingNote?: string | null;
+    pickupCity?: string | null;
+    /** The order page's full address: the delivered text asks her to confirm there. */
+    orderUrl: string;
+  },
 ) {
   const outfit = `your ${o.productName} (order ${orderNumber(o.id)})`;
   switch (stage) {
@@ -27,7 +33,10 @@ export function stageText(
     case 'ready_for_pickup':
       return `Telo: ${outfit} is ready for pickup from ${o.businessName}${extra.pickupCity ? ` in ${extra.pickupCity}` : ''}.`;
     case 'delivered':
-      return `Telo: ${outfit} is delivered. Thank you for ordering with Telo!`;
+      return (
+        `Telo: ${outfit} is delivered. Thank you for ordering with Telo! Once you have it, tap ` +
+        `"I've received it" on your order page to pay your tailor: ${extra.orderUrl}`
+      );
   }
 }
 

@@ -196,6 +196,12 @@ describe('accept, then the stages one tap at a time', () => {
         pattern,
       ).toBe(true);
     }
+    // The delivered text links to the order page, where she confirms receiving it (issue 28).
+    expect(texts.find((text) => text.includes('is delivered'))).toMatch(
+      new RegExp(
+        `tap "I've received it" on your order page to pay your tailor: https?://\\S+/orders/${id}$`,
+      ),
+    );
     const [after] = await t.db.select().from(tailors).where(eq(tailors.id, shop.lagos.id));
     expect(after!.completedOrders).toBe(before[0]!.completedOrders + 1);
     // The public profile shows the new count at once.

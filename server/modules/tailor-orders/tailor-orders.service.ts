@@ -50,6 +50,8 @@ export function createTailorOrders(deps: {
   outbox: Pick<Outbox, 'deliverSoon'>;
   /** The fabric advance when cutting starts (issue 28; 0 % turns it off). */
   moneyRules: { advancePercent: number; commissionBasisPoints: number };
+  /** Telo's public address (PUBLIC_URL): texts link to the shopper's order page. */
+  publicUrl: string;
 }) {
   const { db, payments, outbox } = deps;
 
@@ -165,7 +167,11 @@ export function createTailorOrders(deps: {
           .where(eq(tailors.id, tailorId));
       }
       const pickupCity = row.delivery?.kind === 'pickup' ? row.delivery.city : null;
-      const text = stageText(stage, await orderNames(tx, orderId), { ...dispatch, pickupCity });
+      const text = stageText(stage, await orderNames(tx, orderId), {
+        ...dispatch,
+        pickupCity,
+        orderUrl: `${deps.publicUrl}/orders/${orderId}`,
+      });
       await queueToUser(tx, row.userId, text);
       return true;
     });

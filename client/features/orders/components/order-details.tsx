@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderStatusDescriptions } from '../../../../shared/catalog.ts';
 import { imageSrcSet } from '../../../../shared/images.ts';
@@ -15,6 +15,9 @@ import { OrderDeliveryCard, OrderPaymentCard } from './order-payment.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
+
+/** Only orders paid through Telo have it: kept out of the page's first JavaScript. */
+const OrderReleasePanel = lazy(() => import('./order-release.tsx'));
 
 type OrderDetailsProps = {
   order: OrderDetail;
@@ -75,6 +78,11 @@ export function OrderDetails({
           {order.status === 'completed' && review}
           {pending && <CancelOrderButton order={order} />}
         </div>
+        {order.release && (
+          <Suspense fallback={null}>
+            <OrderReleasePanel orderId={order.id} release={order.release} />
+          </Suspense>
+        )}
       </Card>
 
       <Card className="p-4 sm:p-5">
