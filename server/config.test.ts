@@ -71,7 +71,17 @@ describe('loadConfig: payments (issue 13)', () => {
       simulatorInLiveMode: false,
       simulatorRefundMs: 3000,
       commissionBasisPoints: 1000,
+      releaseAfterDays: 7,
+      advancePercent: 30,
     });
+  });
+
+  it('releases after RELEASE_AFTER_DAYS and advances TAILOR_ADVANCE_PERCENT, each checked by name', () => {
+    const set = loadConfig({ RELEASE_AFTER_DAYS: '0', TAILOR_ADVANCE_PERCENT: '0' }).payments;
+    expect(set).toMatchObject({ releaseAfterDays: 0, advancePercent: 0 });
+    expect(() => loadConfig({ RELEASE_AFTER_DAYS: '-1' })).toThrow(/RELEASE_AFTER_DAYS/);
+    expect(() => loadConfig({ RELEASE_AFTER_DAYS: '2.5' })).toThrow(/RELEASE_AFTER_DAYS/);
+    expect(() => loadConfig({ TAILOR_ADVANCE_PERCENT: '80' })).toThrow(/TAILOR_ADVANCE_PERCENT/);
   });
 
   it('processes simulated refunds after 3 s unless PAYSTACK_SIMULATOR_REFUND_MS says otherwise', () => {
@@ -109,6 +119,8 @@ describe('loadConfig: payments (issue 13)', () => {
       simulatorInLiveMode: false,
       simulatorRefundMs: 3000,
       commissionBasisPoints: 1000,
+      releaseAfterDays: 7,
+      advancePercent: 30,
     });
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }).payments.paystack?.baseUrl).toBe(
       'https://api.paystack.co',
