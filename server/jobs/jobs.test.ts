@@ -40,6 +40,7 @@ const schedules = async () => {
 
 it('keeps one schedule per timer across restarts and beside a second instance', async () => {
   const expected = [
+    { name: 'escrow-releases', cron: '* * * * *' },
     { name: 'orders-acceptance-deadline', cron: '* * * * *' },
     { name: 'payments-sweep', cron: '* * * * *' },
     { name: 'payouts-sweep', cron: '* * * * *' },
