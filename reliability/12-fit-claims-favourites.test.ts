@@ -220,11 +220,13 @@ describe.each(targets())('$kind', (target) => {
     const fiveHundreds = answers.filter((a) => a.statusCode >= 500).length;
 
     const aboveCap = await count(sql`
-      select count(*)::int as n from store_credit_entries e join fit_claims c on c.id = e.claim_id
-      where e.kind = 'issued' and e.amount_kobo > case c.severity when 'minor' then ${FIT_CLAIM_CAP_KOBO.minor}::int else ${FIT_CLAIM_CAP_KOBO.major}::int end`);
+      select count(*)::int as n from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id and e.account like 'credit:%'
+      join fit_claims c on c.id = t.claim_id
+      where t.kind = 'claim_credit' and e.amount_kobo > case c.severity when 'minor' then ${FIT_CLAIM_CAP_KOBO.minor}::int else ${FIT_CLAIM_CAP_KOBO.major}::int end`);
     const twice = await count(sql`
-      select count(*)::int as n from (select claim_id from store_credit_entries
-      where kind = 'issued' group by claim_id having count(*) > 1) x`);
+      select count(*)::int as n from (select claim_id from ledger_transactions
+      where kind = 'claim_credit' group by claim_id having count(*) > 1) x`);
     zero(TEST, database, 'credit issued above a claim’s cap (kobo entries)', aboveCap);
     zero(TEST, database, `claims credited more than once (${RACERS} answers at once)`, twice);
     expect(overCap.every((s) => s === 400)).toBe(true);
@@ -260,11 +262,12 @@ describe.each(targets())('$kind', (target) => {
     );
     const fiveHundreds = results.filter((r) => r.statusCode >= 500).length;
     const spent = await count(sql`
-      select coalesce(-sum(amount_kobo), 0)::int as n from store_credit_entries
-      where user_id = ${user1} and kind = 'spent'`);
+      select coalesce(-sum(e.amount_kobo), 0)::int as n from ledger_entries e
+      join ledger_transactions t on t.id = e.transaction_id
+      where e.account = ${`credit:${user1}`} and t.kind = 'credit_spent'`);
     const negative = await count(sql`
-      select count(*)::int as n from (select user_id from store_credit_entries
-      group by user_id having sum(amount_kobo) < 0) x`);
+      select count(*)::int as n from (select account from ledger_entries
+      where account like 'credit:%' group by account having sum(amount_kobo) < 0) x`);
     const overspent = Math.max(0, spent - balanceBefore * 100);
     zero(TEST, database, `kobo spent beyond the balance (${RACERS} checkouts at once)`, overspent);
     zero(TEST, database, 'negative balances', negative);

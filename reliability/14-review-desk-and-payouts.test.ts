@@ -3,11 +3,13 @@
  * Paystack simulator's transfers.
  * Figures: admin routes answered without the admin role other than 403 (signed in) or 401 (not
  * signed in) = 0, rows changed by them = 0; payouts BOLA across tailors (by path, body and id
- * guessing) = 0; payouts and transfers beyond one per completed order with five sweeps at once and
- * replayed webhooks = 0; tailors beyond one from 20 concurrent approvals = 0.
+ * guessing) = 0; payouts and transfers beyond one per released balance (issue 28) with five sweeps
+ * at once and replayed webhooks = 0; tailors beyond one from 20 concurrent approvals = 0.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitEarnings } from '../shared/commission.ts';
+import { chargeOrder } from '../server/modules/money/ledger/escrow.ts';
 import {
   orders,
   outboundMessages,
@@ -129,10 +131,12 @@ describe.each(targets())('$kind', (target) => {
       .select()
       .from(tailorPaymentInfo)
       .where(eq(tailorPaymentInfo.tailorId, tailorA.id));
-    await t.db
+    const [order] = await t.db
       .update(orders)
       .set({ status: 'completed', paymentState: 'paid', checkoutId: 'rel-checkout' })
-      .where(eq(orders.id, t.world.user1.orderId));
+      .where(eq(orders.id, t.world.user1.orderId))
+      .returning();
+    await paidAndReleased(order!);
     await t.app.payouts.sweep();
     const [payoutA] = await t.db.select().from(payouts).where(eq(payouts.tailorId, tailorA.id));
     expect(payoutA).toBeDefined();
@@ -177,7 +181,17 @@ describe.each(targets())('$kind', (target) => {
     expect(leaks).toBe(0);
   });
 
-  it('creates and sends one payout per completed order with five sweeps at once and replayed webhooks', async () => {
+  /** The order's money enters its escrow as a card charge would, and its shopper confirms it. */
+  async function paidAndReleased(order: typeof orders.$inferSelect) {
+    await t.db.transaction((tx) =>
+      chargeOrder(tx, order, Math.round(order.totalAmount * 100), 'rel-payment'),
+    );
+    await t.app.releases.confirmReceived(order.userId, order.id);
+  }
+
+  it('sends one payout of a released balance with five sweeps at once and replayed webhooks', async () => {
+    const before = (await t.db.select().from(payouts).where(eq(payouts.tailorId, tailorA.id)))
+      .length;
     const extra = [];
     for (let i = 0; i < 10; i++) {
       const [order] = await t.db
@@ -194,6 +208,7 @@ describe.each(targets())('$kind', (target) => {
         })
         .returning();
       extra.push(order!);
+      await paidAndReleased(order!);
     }
     for (let round = 0; round < 3; round++) {
       await Promise.all(Array.from({ length: 5 }, () => t.app.payouts.sweep()));
@@ -201,7 +216,11 @@ describe.each(targets())('$kind', (target) => {
       await t.app.paystackSimulator!.idle();
       await t.app.payouts.idle();
     }
-    const rows = await t.db.select().from(payouts).where(eq(payouts.tailorId, tailorA.id));
+    const rows = await t.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.tailorId, tailorA.id))
+      .orderBy(payouts.createdAt);
     // Every transfer.success replayed five times at once.
     for (const row of rows) {
       const body = JSON.stringify({
@@ -218,13 +237,19 @@ describe.each(targets())('$kind', (target) => {
     const paidTexts = (await t.db.select().from(outboundMessages)).filter((m) =>
       m.body.includes('has been sent to your bank account'),
     );
-    const expected = 11; // the ten above and the earlier order
+    // Ten released orders make one balance: one payout beside the earlier test's.
+    const expected = before + 1;
     zero(
       TEST,
       database,
-      'payouts other than one per completed order',
+      'payouts other than one per released balance',
       Math.abs(rows.length - expected),
     );
+    const earned = extra.reduce(
+      (n, o) => n + splitEarnings(Math.round(o.totalAmount * 100), 1000).earningsKobo,
+      0,
+    );
+    expect(rows.at(-1)?.amountKobo ?? 0).toBe(earned);
     zero(TEST, database, 'transfers beyond one per payout', transfers.length - rows.length);
     zero(TEST, database, 'payout texts beyond one per payout', paidTexts.length - rows.length);
     expect(rows).toHaveLength(expected);
