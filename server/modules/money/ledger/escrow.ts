@@ -15,6 +15,9 @@ import { balance, post } from './ledger.ts';
  * at once (a confirmation and the auto-release, a claim and a release) see each other's effect.
  */
 
+/** The key of an order's release: posted once, and how the books tell a released order. */
+export const releaseKey = (orderId: string) => `release:${orderId}`;
+
 /** The order's row is locked for the rest of the transaction; its escrow's balance. */
 export async function lockEscrow(tx: Db, orderId: string) {
   await tx.execute(sql`select id from ${orders} where ${orders.id} = ${orderId} for update`);
@@ -198,8 +201,6 @@ export async function creditFromClaim(
     ],
   });
 }
-
-export const releaseKey = (orderId: string) => `release:${orderId}`;
 
 /** The money facts of an order's row, in kobo. */
 export const orderMoney = (o: { id: string; tailorId: string; totalAmount: number }) => ({

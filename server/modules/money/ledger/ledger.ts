@@ -83,15 +83,6 @@ export async function balances(db: Db, names: string[]): Promise<Map<string, num
   return found;
 }
 
-/** Whether the event named by `key` was posted. */
-export async function posted(db: Db, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.key, key));
-  return row !== undefined;
-}
-
 /** An account's entries with their transactions, newest first (a statement). */
 export function statement(db: Db, account: string, limit = 100) {
   return db
