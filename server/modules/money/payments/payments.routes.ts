@@ -52,7 +52,8 @@ export async function paymentsRoutes(
     if (now.state === 'closed') {
       throw new ConflictError('These orders expired or were cancelled. Check out again.');
     }
-    const started = await pay.startAttempt(now);
+    // One payment at a time: an attempt still open is answered again, else a new one starts.
+    const started = await pay.payCheckout(now);
     return reply.status(201).send(started);
   });
 }
