@@ -49,6 +49,12 @@ export const refundedText = (orderId: string | null, refundNaira: number) =>
   (orderId ? ` for order ${orderNumber(orderId)}` : '') +
   ` has been processed.`;
 
+/** A refund the provider refused, which Telo's team then paid back another way. */
+export const settledByHandText = (orderId: string | null, refundNaira: number) =>
+  `Telo: your refund of ${formatNaira(refundNaira)}` +
+  (orderId ? ` for order ${orderNumber(orderId)}` : '') +
+  ` has been paid back to you by the Telo team. Reply to this message if it has not reached you.`;
+
 export const latePaymentText = (refundNaira: number, reference: string) =>
   `Telo: a payment of ${formatNaira(refundNaira)} (ref ${reference}) arrived for orders that had ` +
   `already been paid, cancelled or expired. It is being refunded in full.`;

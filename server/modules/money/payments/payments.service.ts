@@ -247,6 +247,8 @@ export function createPayments(deps: PaymentsDeps) {
     deliverTextsSoon: () => deps.outbox.deliverSoon(),
     settle,
     markRefundProcessed: refunding.markProcessed,
+    retryRefund: refunding.retry,
+    settleRefundByHand: refunding.settleByHand,
     cancelOrder,
     cancelPending,
     sweep,
