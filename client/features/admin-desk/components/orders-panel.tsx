@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { adminApi } from '../../../../shared/api/admin.ts';
-import { formatNairaExact } from '../../../../shared/money.ts';
+import { formatNairaExact, fromKobo, toKobo } from '../../../../shared/money.ts';
+import { paidWords } from '../../../../shared/payment-split.ts';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -55,6 +56,16 @@ export function OrdersPanel() {
               <span className="text-stone-600">Ref {order.paymentReference}</span>
             )}
           </div>
+          {order.paymentReference && (
+            <p className="mt-1 text-sm text-stone-700">
+              Paid{' '}
+              {paidWords({
+                card: fromKobo(toKobo(order.totalAmount) - toKobo(order.credit)),
+                credit: order.credit,
+                channel: order.channel,
+              })}
+            </p>
+          )}
         </Card>
       )}
     />

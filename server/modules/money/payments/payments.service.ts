@@ -178,6 +178,11 @@ export function createPayments(deps: PaymentsDeps) {
         const text = {
           id: order.id,
           totalAmount: order.totalAmount,
+          paid: {
+            card: fromKobo(toKobo(order.totalAmount) - order.creditKobo),
+            credit: fromKobo(order.creditKobo),
+            channel: trx.channel,
+          },
           productName: names.productName,
           businessName: names.businessName,
           neededBy: order.neededBy,
