@@ -93,7 +93,10 @@ export async function placeCheckout(
           eq(checkouts.state, 'open'),
         ),
       );
-    // The same checkout again: its open attempt's link (one payment at a time, issue 28).
+    // The same checkout again: its open attempt's link (one payment at a time, issue 28); one
+    // that credit pays in full (left open by a build that paid those after their transaction)
+    // is paid now.
+    if (open?.amountKobo === 0) return { paid: await pay.payWithCredit(tx, open) };
     if (open) return { checkout: open, claim: await pay.claimAttempt(tx, open) };
     // Priced before the lock: a request that waited for one that has since been paid (a
     // checkout that credit paid in full) finds its items gone from the cart.
