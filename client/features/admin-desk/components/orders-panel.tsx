@@ -17,6 +17,13 @@ const paymentWords: Record<string, string> = {
   expired: 'Expired',
 };
 
+const refundWords: Record<string, string> = {
+  pending: 'requested',
+  processed: 'processed',
+  failed: 'refused by Paystack (see Needs attention)',
+  settled: 'settled by hand',
+};
+
 /** Every order, newest first, with its payment and refund. */
 export function OrdersPanel() {
   const [page, setPage] = useState(1);
@@ -49,7 +56,8 @@ export function OrdersPanel() {
             </Badge>
             {order.refund && (
               <Badge tone="red">
-                Refund {formatNairaExact(order.refund.amount)} {order.refund.state}
+                Refund {formatNairaExact(order.refund.amount)}{' '}
+                {refundWords[order.refund.state] ?? order.refund.state}
               </Badge>
             )}
             {order.paymentReference && (
