@@ -154,7 +154,10 @@ test('a fit claim ends in store credit that pays part of the next checkout', asy
   await page.getByRole('button', { name: /Pay with test card \(successful\)/ }).click();
   await expect(page).toHaveURL(/\/checkout\/complete\?reference=/);
   await expect(
-    page.getByText(`Thank you! ${dueText} paid for 1 order.`, { exact: false }),
+    page.getByText(
+      `Thank you! You paid ${dueText} by card through Paystack + ₦30,000 Telo credit for 1 order.`,
+      { exact: false },
+    ),
   ).toBeVisible();
   const credit = await (await page.request.get(`/api/users/${shopper.userId}/store-credit`)).json();
   expect(credit.balance).toBe(0);

@@ -29,6 +29,7 @@ import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import { chooseProviders, devOutboxProblem, type MessagesConfig } from './outbox/providers.ts';
 import { reviewQueueRoutes } from './modules/tailor-applications/review-queue.routes.ts';
 import { adminDeskRoutes } from './modules/admin/admin-desk.routes.ts';
+import { needsAttentionRoutes } from './modules/admin/needs-attention.routes.ts';
 import { tailorWorkspaceRoutes } from './modules/tailors/tailor-workspace.routes.ts';
 import { tailorCatalogueRoutes } from './modules/tailor-catalogue/tailor-catalogue.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -320,6 +321,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     });
     await personal.register(reviewQueueRoutes, { db, outbox });
     await personal.register(adminDeskRoutes, { db });
+    await personal.register(needsAttentionRoutes, { db, payments });
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(tailorCatalogueRoutes, { db });
     await personal.register(tailorPayoutsRoutes, { db, moneyRules, releases });

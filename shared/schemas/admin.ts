@@ -121,8 +121,12 @@ export const adminOrder = z.object({
   productName: z.string(),
   tailorBusinessName: z.string(),
   shopperName: z.string(),
-  /** The successful payment's reference, when paid through Telo. */
+  /** The reference of the payment that paid this order, when paid through Telo. */
   paymentReference: z.string().nullable(),
+  /** Paystack's channel of that payment (store_credit when credit paid it all). */
+  channel: z.string().nullable(),
+  /** Naira of Telo credit the order used; Paystack took the rest (issue 28). */
+  credit: z.number(),
   refund: z.object({ state: z.string(), amount: z.number() }).nullable(),
 });
 export type AdminOrder = Json<z.output<typeof adminOrder>>;

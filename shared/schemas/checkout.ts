@@ -229,8 +229,12 @@ export const orderPaymentSchema = z.object({
   /** The latest attempt's reference (retry and the confirmation page use it). */
   reference: z.string(),
   state: z.enum(ORDER_PAYMENT_STATES),
-  /** This order's share, naira. */
+  /** This order's share, naira: card + credit. */
   amount: z.number(),
+  /** What Paystack took for this order (naira); what its cancellation refunds there. */
+  card: z.number(),
+  /** Telo credit this order used (naira); a cancellation returns it as credit. */
+  credit: z.number(),
   currency: z.literal('NGN'),
   provider: z.literal('paystack'),
   /** e.g. 'card', 'bank_transfer' once paid. */
@@ -248,6 +252,11 @@ export const receiptSchema = z.object({
   paidAt: z.string(),
   lines: z.array(z.object({ label: z.string(), amount: z.number() })),
   total: z.number(),
+  /** How the total was paid (issue 28): naira by card through Paystack, and of Telo credit. */
+  card: z.number(),
+  credit: z.number(),
+  /** Paystack's channel (card, bank_transfer…), or store_credit when credit paid it all. */
+  channel: z.string().nullable(),
   currency: z.literal('NGN'),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
@@ -255,6 +264,11 @@ export type Receipt = z.infer<typeof receiptSchema>;
 /** Added to the spec's order fields in list answers. */
 export const orderListItemSchema = orderSchema.extend({
   paymentState: z.enum(ORDER_PAYMENT_STATES),
+  /**
+   * Naira of Telo credit this order used (issue 15); the rest of totalAmount is paid through
+   * Paystack. Shown as the split, shared/payment-split.ts (issue 28).
+   */
+  credit: z.number(),
 });
 export const orderListSchema = z.array(orderListItemSchema);
 export type OrderListItem = Json<z.output<typeof orderListItemSchema>>;
@@ -290,7 +304,11 @@ export type OrderDetail = Json<z.output<typeof orderDetailSchema>>;
 export const paymentStatusSchema = z.object({
   reference: z.string(),
   state: z.enum(PAYMENT_ATTEMPT_STATES),
+  /** What this attempt asks of Paystack (naira): the checkout's total less its credit. */
   amount: z.number(),
+  /** Telo credit the checkout's orders used (naira), beside `amount`. */
+  credit: z.number(),
+  channel: z.string().nullable(),
   currency: z.literal('NGN'),
   orders: z.array(orderListItemSchema),
 });

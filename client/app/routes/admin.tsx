@@ -8,13 +8,15 @@ import { SignInPrompt } from '../../features/account/components/sign-in-prompt.t
 import { ApplicationsPanel } from '../../features/admin-desk/components/applications-panel.tsx';
 import { BooksPanel } from '../../features/admin-desk/components/books-panel.tsx';
 import { MessagesPanel } from '../../features/admin-desk/components/messages-panel.tsx';
+import { NeedsAttentionPanel } from '../../features/admin-desk/components/needs-attention-panel.tsx';
 import { OrdersPanel } from '../../features/admin-desk/components/orders-panel.tsx';
 import { TailorsPanel } from '../../features/admin-desk/components/tailors-panel.tsx';
 import { useMe } from '../../lib/current-user.ts';
 
 /**
  * Telo's review desk (issue 14), for admins: tailor applications, tailors' Verified badge, every
- * order with its payment and refund, contact messages, and Telo's books (issue 28). Others are asked to sign in, or told
+ * order with its payment and refund, contact messages, what needs attention (issue 28: refunds
+ * the provider refused) and Telo's books (issue 28). Others are asked to sign in, or told
  * the desk is for admins (the server answers them 401/403 anyway).
  */
 export default function AdminPage() {
@@ -42,6 +44,7 @@ export default function AdminPage() {
           <TabsTrigger value="tailors">Tailors</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="messages">Messages</TabsTrigger>
+          <TabsTrigger value="attention">Needs attention</TabsTrigger>
           <TabsTrigger value="books">Books</TabsTrigger>
         </TabsList>
         <TabsContent value="applications">
@@ -55,6 +58,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="messages">
           <MessagesPanel />
+        </TabsContent>
+        <TabsContent value="attention">
+          <NeedsAttentionPanel />
         </TabsContent>
         <TabsContent value="books">
           <BooksPanel />

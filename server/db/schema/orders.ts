@@ -79,6 +79,11 @@ export const orders = pgTable(
     trackingNote: text('tracking_note'),
     /** Store credit (kobo) that paid part of this order at checkout (issue 15); 0 for none. */
     creditKobo: kobo('credit_kobo').notNull().default(0),
+    /**
+     * The payment that paid this order (issue 28): its cancellation refunds exactly this payment,
+     * for the order's card part (total − credit). Null while unpaid and for orders without checkout.
+     */
+    paidByReference: text('paid_by_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -62,12 +62,21 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_checkout_idx').on(t.checkoutId)],
+  (t) => [
+    index('payments_checkout_idx').on(t.checkoutId),
+    // One payment at a time per checkout (issue 28): at most one attempt waits for Paystack.
+    uniqueIndex('payments_open_attempt_key')
+      .on(t.checkoutId)
+      .where(sql`state = 'initialized'`),
+  ],
 );
 
 /**
  * Money given back through the provider: one per cancelled paid order, or one for a whole
  * payment that arrived for orders already paid, expired or cancelled (`order_id` null).
+ * pending → processed (the provider gave it back), or → failed (the provider refused: its words
+ * in `failure_reason`, listed on the admin desk's Needs attention panel) → pending again (Retry)
+ * or → settled (an admin settled it by hand, with a note). Issue 28, decision 049.
  */
 export const refunds = pgTable(
   'refunds',
@@ -78,7 +87,7 @@ export const refunds = pgTable(
       .references(() => payments.reference),
     orderId: text('order_id').references(() => orders.id),
     amountKobo: kobo('amount_kobo').notNull(),
-    state: text('state', { enum: ['pending', 'processed', 'failed'] })
+    state: text('state', { enum: ['pending', 'processed', 'failed', 'settled'] })
       .notNull()
       .default('pending'),
     /** The provider's id of the refund (its refund.processed event names it). */
@@ -87,12 +96,21 @@ export const refunds = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The provider's words when it refused the refund. */
+    failureReason: text('failure_reason'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Settled by hand: the admin's note and who it was. */
+    settledNote: text('settled_note'),
+    settledBy: text('settled_by').references(() => users.id),
   },
   (t) => [
     uniqueIndex('refunds_order_key').on(t.orderId),
     uniqueIndex('refunds_whole_payment_key')
       .on(t.paymentReference)
       .where(sql`order_id is null`),
+    index('refunds_failed_idx')
+      .on(t.failedAt)
+      .where(sql`state = 'failed'`),
   ],
 );
 

@@ -73,11 +73,10 @@ export async function ordersPage(db: Db, request: PageRequest) {
         productName: products.name,
         tailorBusinessName: tailors.businessName,
         shopperName: sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.username})`,
-        // The payment that paid the checkout: the first success (a later one is refunded whole).
-        paymentReference: sql<string | null>`(
-          select ${payments.reference} from ${payments}
-          where ${payments.checkoutId} = ${orders.checkoutId} and ${payments.state} = 'success'
-          order by ${payments.paidAt} asc nulls last limit 1)`,
+        // The payment that paid this order (issue 28), its channel, and the credit it used.
+        paymentReference: orders.paidByReference,
+        channel: payments.channel,
+        creditKobo: orders.creditKobo,
         refundState: refunds.state,
         refundKobo: refunds.amountKobo,
       })
@@ -85,6 +84,7 @@ export async function ordersPage(db: Db, request: PageRequest) {
       .innerJoin(products, eq(orders.productId, products.id))
       .innerJoin(tailors, eq(orders.tailorId, tailors.id))
       .innerJoin(users, eq(orders.userId, users.id))
+      .leftJoin(payments, eq(payments.reference, orders.paidByReference))
       // One refund per order at most (unique index), so no order appears twice.
       .leftJoin(refunds, eq(refunds.orderId, orders.id))
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -92,8 +92,9 @@ export async function ordersPage(db: Db, request: PageRequest) {
       .offset(offset(request)),
     countOf(db, orders),
   );
-  const items = rows.map(({ refundState, refundKobo, ...order }) => ({
+  const items = rows.map(({ refundState, refundKobo, creditKobo, ...order }) => ({
     ...order,
+    credit: fromKobo(creditKobo),
     refund:
       refundState && refundKobo !== null
         ? { state: refundState, amount: fromKobo(refundKobo) }

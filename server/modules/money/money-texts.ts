@@ -1,11 +1,14 @@
 import { formatNairaExact as formatNaira } from '../../../shared/money.ts';
 import { orderNumber } from '../../../shared/order-lifecycle.ts';
+import { moneyBackWords, paidWords, type PaymentSplit } from '../../../shared/payment-split.ts';
 
 /** The texts money sends: receipts, new paid orders, cancellations and refunds. */
 
 type PaidOrder = {
   id: string;
   totalAmount: number;
+  /** How it was paid (issue 28): naira by card through Paystack, naira of Telo credit. */
+  paid: PaymentSplit;
   productName: string;
   businessName: string;
   neededBy: string | null;
@@ -14,8 +17,8 @@ type PaidOrder = {
 };
 
 export const receiptText = (order: PaidOrder, reference: string) =>
-  `Telo receipt: ${formatNaira(order.totalAmount)} paid for order ${orderNumber(order.id)}, ` +
-  `${order.productName} by ${order.businessName}. Ref ${reference}. ` +
+  `Telo receipt: order ${orderNumber(order.id)}, ${order.productName} by ${order.businessName}, ` +
+  `${formatNaira(order.totalAmount)}, paid ${paidWords(order.paid)}. Ref ${reference}. ` +
   `We will let you know when the tailor starts.`;
 
 export const newOrderText = (order: PaidOrder) =>
@@ -24,14 +27,18 @@ export const newOrderText = (order: PaidOrder) =>
   `. ${order.deliveryText}. Accept or decline it within 48 hours in your Telo workspace ` +
   `(/dashboard), where the shopper's measurements are.`;
 
-/** What a cancelled order gives back: the refund asked of Paystack, the store credit it used. */
-export const moneyBackLine = (refundNaira: number | null, creditNaira = 0) =>
-  (refundNaira === null
-    ? ''
-    : ` Your refund of ${formatNaira(refundNaira)} has been requested; we will tell you when it is processed.`) +
-  (creditNaira > 0
-    ? ` The ${formatNaira(creditNaira)} of store credit it used is back on your account.`
-    : '');
+/**
+ * What a cancelled order gives back, part by part (issue 28): "₦23,500 back to your card through
+ * Paystack; ₦15,000 back to your Telo credit." `refundNaira` is what Paystack is asked to give
+ * back (null: nothing), `creditNaira` the store credit returned to the account.
+ */
+export const moneyBackLine = (refundNaira: number | null, creditNaira = 0) => {
+  const back = moneyBackWords({ card: refundNaira ?? 0, credit: creditNaira });
+  if (!back) return '';
+  return (
+    ` ${back}.` + (refundNaira ? ' We will text you when Paystack has processed the refund.' : '')
+  );
+};
 
 export const cancelledText = (orderId: string, refundNaira: number | null, creditNaira = 0) =>
   `Telo: order ${orderNumber(orderId)} is cancelled.${moneyBackLine(refundNaira, creditNaira)}`;
@@ -48,6 +55,12 @@ export const refundedText = (orderId: string | null, refundNaira: number) =>
   `Telo: your refund of ${formatNaira(refundNaira)}` +
   (orderId ? ` for order ${orderNumber(orderId)}` : '') +
   ` has been processed.`;
+
+/** A refund the provider refused, which Telo's team then paid back another way. */
+export const settledByHandText = (orderId: string | null, refundNaira: number) =>
+  `Telo: your refund of ${formatNaira(refundNaira)}` +
+  (orderId ? ` for order ${orderNumber(orderId)}` : '') +
+  ` has been paid back to you by the Telo team. Reply to this message if it has not reached you.`;
 
 export const latePaymentText = (refundNaira: number, reference: string) =>
   `Telo: a payment of ${formatNaira(refundNaira)} (ref ${reference}) arrived for orders that had ` +

@@ -5,6 +5,7 @@ import {
   type orderDetailSchema,
   type TimelineEventKind,
 } from '../../../shared/schemas/checkout.ts';
+import { fromKobo, toKobo } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { checkouts, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -29,6 +30,7 @@ export async function withCheckoutDetails(db: Db, order: OrderRow): Promise<Orde
       basePrice: orders.basePrice,
       rushSurcharge: orders.rushSurcharge,
       deliveryFee: orders.deliveryFee,
+      paidByReference: orders.paidByReference,
     })
     .from(orders)
     .where(eq(orders.id, order.id));
@@ -71,14 +73,22 @@ export async function withCheckoutDetails(db: Db, order: OrderRow): Promise<Orde
     .from(payments)
     .where(eq(payments.checkoutId, extra.checkoutId))
     .orderBy(desc(payments.createdAt));
-  const paidBy = attempts.find((a) => a.state === 'success');
+  // The payment that paid this order (issue 28), else (older rows) the checkout's first success.
+  const paidBy =
+    attempts.find((a) => a.reference === extra.paidByReference) ??
+    attempts.find((a) => a.state === 'success');
   const latest = paidBy ?? attempts[0];
   const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
+  // The split (issue 28): Telo credit it used, and what Paystack took for the rest.
+  const credit = order.credit;
+  const card = fromKobo(toKobo(order.totalAmount) - toKobo(credit));
   const payment = latest
     ? {
         reference: latest.reference,
         state: order.paymentState,
         amount: order.totalAmount,
+        card,
+        credit,
         currency: 'NGN' as const,
         provider: 'paystack' as const,
         channel: paidBy?.channel ?? null,
@@ -108,6 +118,9 @@ export async function withCheckoutDetails(db: Db, order: OrderRow): Promise<Orde
         paidAt: iso(paidBy.paidAt)!,
         lines,
         total: order.totalAmount,
+        card,
+        credit,
+        channel: paidBy.channel,
         currency: 'NGN' as const,
       }
     : null;

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/catalog.ts';
 import type { OrderPaymentState } from '../../../shared/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,8 @@ const orderWithDetails = {
   estimatedDelivery: orders.estimatedDelivery,
   notes: orders.notes,
   paymentState: orders.paymentState,
+  /** Naira of Telo credit the order used; Paystack took the rest (issue 28: the split shown). */
+  credit: sql<number>`(${orders.creditKobo}::numeric / 100)`.mapWith(Number),
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   product: { name: products.name, imageUrl: products.imageUrl },

@@ -69,6 +69,8 @@ describe('GET /api/users/:userId/orders', () => {
       notes: 'Gold embroidery, please',
       // Issue 13: beside the spec's fields; an order made outside checkout counts as paid.
       paymentState: 'paid',
+      // Issue 28: the Telo credit it used (none), so the split can be shown.
+      credit: 0,
       createdAt: '2025-01-12T00:00:00.000Z',
       updatedAt: '2025-01-12T00:00:00.000Z',
       product: { name: 'Aso-oke Gele Set', imageUrl: product.imageUrl },

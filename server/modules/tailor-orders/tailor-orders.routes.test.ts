@@ -289,7 +289,9 @@ describe('decline', () => {
     );
     const texts = (await messagesTo(t.db, SHOPPER_PHONE)).map((m) => m.body);
     expect(texts).toContainEqual(
-      expect.stringMatching(/could not take your order.*"Fully booked until January".*refund of/),
+      expect.stringMatching(
+        /could not take your order.*"Fully booked until January".*back to your card through Paystack/,
+      ),
     );
     expect(expectApiError(await accept(id!), 409).message).toBe(
       'This order was declined: it can no longer be accepted',

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { adminApi } from '../../../../shared/api/admin.ts';
+import type { needsAttentionApi } from '../../../../shared/api/needs-attention.ts';
 import { keyOf, type ResponseOf } from '../../../../shared/api/endpoint.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -7,7 +8,10 @@ const PAGE_SIZE = 20;
 
 /** The desk's lists beside the review queue, each newest first, a page at a time. */
 export type AdminList =
-  typeof adminApi.tailors | typeof adminApi.orders | typeof adminApi.contactMessages;
+  | typeof adminApi.tailors
+  | typeof adminApi.orders
+  | typeof adminApi.contactMessages
+  | typeof needsAttentionApi.failedRefunds;
 
 /** One page of a list (admins only); the key keeps the page as its last segment. */
 export const adminListQueryOptions = <E extends AdminList>(endpoint: E, page: number) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { adminApi } from '../../../../shared/api/admin.ts';
-import { formatNairaExact } from '../../../../shared/money.ts';
+import { formatNairaExact, fromKobo, toKobo } from '../../../../shared/money.ts';
+import { paidWords } from '../../../../shared/payment-split.ts';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,6 +15,13 @@ const paymentWords: Record<string, string> = {
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
   expired: 'Expired',
+};
+
+const refundWords: Record<string, string> = {
+  pending: 'requested',
+  processed: 'processed',
+  failed: 'refused by Paystack (see Needs attention)',
+  settled: 'settled by hand',
 };
 
 /** Every order, newest first, with its payment and refund. */
@@ -48,13 +56,24 @@ export function OrdersPanel() {
             </Badge>
             {order.refund && (
               <Badge tone="red">
-                Refund {formatNairaExact(order.refund.amount)} {order.refund.state}
+                Refund {formatNairaExact(order.refund.amount)}{' '}
+                {refundWords[order.refund.state] ?? order.refund.state}
               </Badge>
             )}
             {order.paymentReference && (
               <span className="text-stone-600">Ref {order.paymentReference}</span>
             )}
           </div>
+          {order.paymentReference && (
+            <p className="mt-1 text-sm text-stone-700">
+              Paid{' '}
+              {paidWords({
+                card: fromKobo(toKobo(order.totalAmount) - toKobo(order.credit)),
+                credit: order.credit,
+                channel: order.channel,
+              })}
+            </p>
+          )}
         </Card>
       )}
     />

@@ -19,10 +19,12 @@ const order = (id: string, name: string, paid: boolean) =>
     paymentState: paid ? 'paid' : 'unpaid',
   }) as OrderListItem;
 
-const payment = (state: PaymentStatus['state']): PaymentStatus => ({
+const payment = (state: PaymentStatus['state'], credit = 0): PaymentStatus => ({
   reference: 'telo_ref_1',
   state,
-  amount: 375000,
+  amount: 375000 - credit,
+  credit,
+  channel: state === 'success' ? 'card' : null,
   currency: 'NGN',
   orders: [
     order('o1', 'Wine Velvet Owambe Agbada', state === 'success'),
@@ -51,21 +53,30 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderResult(state: PaymentStatus['state']) {
+function renderResult(state: PaymentStatus['state'], credit = 0) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <PaymentResult payment={payment(state)} />
+        <PaymentResult payment={payment(state, credit)} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
 describe('the payment result', () => {
+  it('says how a payment with store credit was split (issue 28)', () => {
+    renderResult('success', 15000);
+    expect(screen.getByRole('status').textContent).toContain(
+      'You paid ₦360,000 by card through Paystack + ₦15,000 Telo credit for 2 orders',
+    );
+  });
+
   it('lists the paid orders with links to each', () => {
     renderResult('success');
     expect(screen.getByRole('heading', { name: 'Payment received' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('₦375,000 paid for 2 orders');
+    expect(screen.getByRole('status').textContent).toContain(
+      'You paid ₦375,000 by card through Paystack for 2 orders',
+    );
     const items = within(screen.getByRole('region', { name: 'Your paid orders' })).getAllByRole(
       'listitem',
     );

@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatNaira, formatNairaExact } from '../../../../shared/money.ts';
+import { formatNaira } from '../../../../shared/money.ts';
+import { paidWords } from '../../../../shared/payment-split.ts';
 import type { PaymentStatus } from '../../../../shared/schemas/checkout.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -36,7 +37,7 @@ export function PaymentResult({ payment }: { payment: PaymentStatus }) {
         <h1 className="mt-3 text-2xl font-bold text-stone-900">{title}</h1>
         <p role="status" className="mx-auto mt-2 max-w-lg text-stone-700">
           {paid
-            ? `Thank you! ${payment.amount === 0 ? 'Your store credit paid' : `${formatNairaExact(payment.amount)} paid`} for ${orders.length} ${orders.length === 1 ? 'order' : 'orders'}. Each tailor has been told and will review your order.`
+            ? `Thank you! You paid ${paidWords({ card: payment.amount, credit: payment.credit, channel: payment.channel })} for ${orders.length} ${orders.length === 1 ? 'order' : 'orders'}. Each tailor has been told and will review your order.`
             : waiting
               ? `Paystack has not confirmed a payment, so nothing is paid yet and your cart is as you left it. If you paid by bank transfer, this page updates by itself once it arrives; otherwise, try again.`
               : `Nothing was charged for ${orders.length === 1 ? 'this order' : 'these orders'}, and your cart is as you left it. You can try again.`}

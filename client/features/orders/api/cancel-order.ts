@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatNairaExact } from '../../../../shared/money.ts';
+import { moneyBackWords } from '../../../../shared/payment-split.ts';
 import { ordersApi } from '../../../../shared/api/orders.ts';
 import type { OrderDetail } from '../../../../shared/schemas/checkout.ts';
 import { callApi } from '../../../lib/api-client.ts';
@@ -13,9 +13,14 @@ export const cancelOrder = (id: string) => callApi(ordersApi.cancel, { params: {
 
 /** What the shopper is told once the server has cancelled: whether money comes back. */
 export function cancelledMessage(order: OrderDetail): string {
-  const state = order.payment?.state;
-  if (state === 'refund_pending' || state === 'refunded')
-    return `Your payment of ${formatNairaExact(order.payment!.amount)} will be refunded`;
+  const payment = order.payment;
+  if (payment && (payment.state === 'refund_pending' || payment.state === 'refunded')) {
+    // "₦23,500 back to your card through Paystack; ₦15,000 back to your Telo credit"
+    return moneyBackWords(payment);
+  }
+  if (order.credit > 0) {
+    return `Nothing was charged for this order; ${moneyBackWords({ card: 0, credit: order.credit })}`;
+  }
   return 'Nothing was charged for this order';
 }
 

@@ -8,24 +8,35 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { toasts } from '../../../lib/notify.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 
-const order = (paymentState: OrderPaymentState) => ({
+const order = (paymentState: OrderPaymentState, credit = 0) => ({
   id: 'o1',
   totalAmount: 38500,
+  credit,
   paymentState,
   product: { name: 'Adire Alabere Midi Dress' },
 });
 
 /** The server's answer to the cancel: the order cancelled, its payment as the server left it. */
-const cancelled = (state: OrderPaymentState) =>
+const cancelled = (state: OrderPaymentState, credit = 0) =>
   ({
     id: 'o1',
     userId: 'user1',
     status: 'cancelled',
     paymentState: state,
+    credit,
     payment:
       state === 'unpaid'
         ? null
-        : { reference: 'ref', state, amount: 38500.5, currency: 'NGN', provider: 'paystack' },
+        : {
+            reference: 'ref',
+            state,
+            amount: 38500.5,
+            card: 38500.5 - credit,
+            credit,
+            channel: 'card',
+            currency: 'NGN',
+            provider: 'paystack',
+          },
   }) as unknown as OrderDetail;
 
 let answer: () => Response;
@@ -50,10 +61,10 @@ afterEach(() => {
   if (shown) act(() => toasts.dismiss(shown.id));
 });
 
-function renderButton(state: OrderPaymentState) {
+function renderButton(state: OrderPaymentState, credit = 0) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <CancelOrderButton order={order(state)} />
+      <CancelOrderButton order={order(state, credit)} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -65,7 +76,7 @@ describe('Cancel Order', () => {
     renderButton('paid');
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
     expect(screen.getByRole('group', { name: 'Cancel this order?' }).textContent).toContain(
-      'Your payment of ₦38,500 will be refunded in full.',
+      '₦38,500 back to your card through Paystack.',
     );
     await user.click(screen.getByRole('button', { name: 'Keep Order' }));
     expect(screen.queryByRole('group')).toBeNull();
@@ -80,8 +91,24 @@ describe('Cancel Order', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     expect(await screen.findByText('Order cancelled')).toBeTruthy();
     // The amount refunded is written to the kobo.
-    expect(screen.getByText('Your payment of ₦38,500.50 will be refunded')).toBeTruthy();
+    expect(screen.getByText('₦38,500.50 back to your card through Paystack')).toBeTruthy();
     expect(posts).toEqual(['/api/orders/o1/cancel']);
+  });
+
+  it('says where each part goes back when credit paid part of it (issue 28)', async () => {
+    answer = () => Response.json(cancelled('refund_pending', 15000));
+    const user = userEvent.setup();
+    renderButton('paid', 15000);
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    expect(screen.getByRole('group', { name: 'Cancel this order?' }).textContent).toContain(
+      '₦23,500 back to your card through Paystack; ₦15,000 back to your Telo credit.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
+    expect(
+      await screen.findByText(
+        '₦23,500.50 back to your card through Paystack; ₦15,000 back to your Telo credit',
+      ),
+    ).toBeTruthy();
   });
 
   it('cancels an unpaid order and says nothing was charged', async () => {

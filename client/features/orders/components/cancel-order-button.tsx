@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatNairaExact } from '../../../../shared/money.ts';
+import { fromKobo, toKobo } from '../../../../shared/money.ts';
+import { moneyBackWords } from '../../../../shared/payment-split.ts';
 import type { OrderPaymentState } from '../../../../shared/schemas/checkout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -8,13 +9,21 @@ type Props = {
   order: {
     id: string;
     totalAmount: number;
+    /** Naira of Telo credit the order used; the rest went through Paystack. */
+    credit: number;
     paymentState: OrderPaymentState;
     product: { name: string };
   };
 };
 
+/** What went through Paystack and what was Telo credit, in naira. */
+const splitOf = (order: { totalAmount: number; credit: number }) => ({
+  card: fromKobo(toKobo(order.totalAmount) - toKobo(order.credit)),
+  credit: order.credit,
+});
+
 /**
- * Cancel Order on a pending order: asks first (saying whether the payment is refunded), then
+ * Cancel Order on a pending order: asks first (saying where each part of the money goes back: issue 28), then
  * cancels on the server.
  */
 export function CancelOrderButton({ order }: Props) {
@@ -39,8 +48,10 @@ export function CancelOrderButton({ order }: Props) {
       <p className="text-sm text-stone-900">
         Cancel this order of {order.product.name}?{' '}
         {order.paymentState === 'paid'
-          ? `Your payment of ${formatNairaExact(order.totalAmount)} will be refunded in full.`
-          : 'Nothing has been charged for it.'}
+          ? `${moneyBackWords(splitOf(order))}.`
+          : order.credit > 0
+            ? `Nothing has been charged for it; ${moneyBackWords({ card: 0, credit: order.credit })}.`
+            : 'Nothing has been charged for it.'}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button

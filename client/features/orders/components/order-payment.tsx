@@ -1,5 +1,6 @@
 import { nigerianStateLabels } from '../../../../shared/nigeria.ts';
 import { formatNairaExact } from '../../../../shared/money.ts';
+import { paidWords } from '../../../../shared/payment-split.ts';
 import type { OrderDetail } from '../../../../shared/schemas/checkout.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -7,12 +8,6 @@ import { PaymentBadge } from './payment-badge.tsx';
 
 const heading = 'text-sm font-semibold tracking-wide text-stone-600 uppercase';
 const row = 'flex justify-between gap-4 py-1.5 text-sm';
-const channelLabels: Record<string, string> = {
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  bank: 'Bank',
-  ussd: 'USSD',
-};
 
 /** Where the outfit goes: the address, or pickup in the tailor's city. */
 export function OrderDeliveryCard({ delivery }: { delivery: OrderDetail['delivery'] }) {
@@ -56,11 +51,8 @@ export function OrderPaymentCard({ order }: { order: OrderDetail }) {
             <dd className="font-medium text-stone-900">{formatNairaExact(payment.amount)}</dd>
           </div>
           <div className={row}>
-            <dt className="text-stone-600">Paid with</dt>
-            <dd className="text-stone-900">
-              Paystack
-              {payment.channel ? ` · ${channelLabels[payment.channel] ?? payment.channel}` : ''}
-            </dd>
+            <dt className="text-stone-600">{payment.paidAt ? 'Paid' : 'To pay'}</dt>
+            <dd className="text-right text-stone-900">{paidWords(payment)}</dd>
           </div>
           <div className={row}>
             <dt className="text-stone-600">Reference</dt>
@@ -97,8 +89,12 @@ export function OrderPaymentCard({ order }: { order: OrderDetail }) {
               </div>
             ))}
             <div className={row}>
-              <dt className="font-semibold text-stone-900">Total paid</dt>
+              <dt className="font-semibold text-stone-900">Total</dt>
               <dd className="font-bold text-brand-900">{formatNairaExact(receipt.total)}</dd>
+            </div>
+            <div className={row}>
+              <dt className="font-semibold text-stone-900">Paid</dt>
+              <dd className="text-right font-medium text-stone-900">{paidWords(receipt)}</dd>
             </div>
           </dl>
           <p className="mt-1 text-xs text-stone-600">

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import { CHECKOUT_COMPLETE_PAGE } from '../../../../shared/api/checkout.ts';
 import { measurementKeys } from '../../../../shared/catalog.ts';
 import { formatNaira, fromKobo } from '../../../../shared/money.ts';
 import {
@@ -11,6 +12,7 @@ import type { checkoutRequestSchema } from '../../../../shared/schemas/checkout.
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
+  cartItems,
   checkouts,
   measurements,
   orderEvents,
@@ -39,8 +41,11 @@ export type { CheckoutRequest };
  * Turns cart items into one pending, unpaid order each (issue 13) and starts a payment.
  * The same request sent twice while its orders are unpaid answers those orders again (a double
  * click, two tabs, a retry after a timeout): the shopper's checkouts are serialised by a lock on
- * their user row, and a unique index on (user, request) backs it. A different request replaces
- * the shopper's earlier unpaid checkout of the same items: its orders are cancelled.
+ * their user row, and a unique index on (user, request) backs it. Under the same lock the
+ * checkout's one payment attempt is claimed, so the same request again answers that attempt's
+ * link (issue 28); a checkout that store credit pays in full is paid before the lock is let go,
+ * and the same request again answers that paid checkout. A different request replaces the
+ * shopper's earlier unpaid checkout of the same items: its orders are cancelled.
  */
 export async function placeCheckout(
   db: Db,
@@ -75,7 +80,7 @@ export async function placeCheckout(
   const amountKobo = lines.reduce((n, l) => n + l.kobo.total, 0);
   const requestHash = hashRequest(request, amountKobo);
 
-  const checkout = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     // One checkout at a time per shopper (PostgreSQL: concurrent requests wait here).
     await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
     const [open] = await tx
@@ -88,7 +93,20 @@ export async function placeCheckout(
           eq(checkouts.state, 'open'),
         ),
       );
-    if (open) return { ...open, reused: true };
+    // The same checkout again: its open attempt's link (one payment at a time, issue 28); one
+    // that credit pays in full (left open by a build that paid those after their transaction)
+    // is paid now.
+    if (open?.amountKobo === 0) return { paid: await pay.payWithCredit(tx, open) };
+    if (open) return { checkout: open, claim: await pay.claimAttempt(tx, open) };
+    // Priced before the lock: a request that waited for one that has since been paid (a
+    // checkout that credit paid in full) finds its items gone from the cart.
+    if ((await countInCart(tx, userId, request.items)) < request.items.length) {
+      const answered = await paidCheckoutAgain(tx, userId, requestHash);
+      if (answered) return { paid: answered };
+      throw new ConflictError(
+        'An item is no longer in your cart. Reload the checkout and try again.',
+      );
+    }
 
     await replaceOpenCheckouts(
       tx,
@@ -157,28 +175,56 @@ export async function placeCheckout(
         .values({ userId, ...delivery.address })
         .onConflictDoNothing();
     }
-    return { ...created!, reused: false };
+    // Credit paid it all: settled now, in this transaction; nothing for Paystack to take.
+    if (created!.amountKobo === 0) return { paid: await pay.payWithCredit(tx, created!) };
+    return { checkout: created!, claim: await pay.claimAttempt(tx, created!) };
   });
 
-  if (checkout.reused) {
-    // The same checkout again: its latest open attempt, if Paystack has given it a page.
-    const [attempt] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.checkoutId, checkout.id), eq(payments.state, 'initialized')))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    if (attempt?.authorizationUrl) {
-      return {
-        reference: attempt.reference,
-        authorizationUrl: attempt.authorizationUrl,
-        orderIds: await paymentsRepository.findCheckoutOrderIds(db, checkout.id),
-      };
-    }
+  if (placed.paid) {
+    pay.deliverTextsSoon();
+    return placed.paid;
   }
-  // Credit paid it all: nothing for Paystack to take.
-  if (checkout.amountKobo === 0) return pay.payWithCredit(checkout);
-  return pay.startAttempt(checkout);
+  return pay.linkOf(placed.claim!, placed.checkout!);
+}
+
+/** How many of these items are in the shopper's cart now. */
+async function countInCart(tx: Db, userId: string, items: { productId: string }[]) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.productId,
+          items.map((i) => i.productId),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The latest paid checkout of this very request, answered again as its confirmation. */
+async function paidCheckoutAgain(tx: Db, userId: string, requestHash: string) {
+  const [paid] = await tx
+    .select({ id: checkouts.id, reference: payments.reference })
+    .from(checkouts)
+    .innerJoin(payments, and(eq(payments.checkoutId, checkouts.id), eq(payments.state, 'success')))
+    .where(
+      and(
+        eq(checkouts.userId, userId),
+        eq(checkouts.requestHash, requestHash),
+        eq(checkouts.state, 'paid'),
+      ),
+    )
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1);
+  if (!paid) return undefined;
+  return {
+    reference: paid.reference,
+    authorizationUrl: `${CHECKOUT_COMPLETE_PAGE}?reference=${paid.reference}`,
+    orderIds: await paymentsRepository.findCheckoutOrderIds(tx, paid.id),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   checkouts,
   measurements,
   orders,
+  outboundMessages,
   payments,
   refunds,
   ledgerEntries,
@@ -13,8 +14,10 @@ import { createTestApp } from '../../../../test/test-app.ts';
 import { USER1, clearShopperData } from '../../../../test/fixtures.ts';
 import { buildMeasurements } from '../../../../test/factories.ts';
 import {
+  SHOPPER_PHONE,
   cartProductIds,
   checkout,
+  messagesTo,
   checkoutBody,
   fillCart,
   pay,
@@ -185,5 +188,57 @@ describe('store credit at checkout', () => {
     );
     expect(await orderRow(changed.orderIds[0]!)).toMatchObject({ creditKobo: 500_000 });
     expect(await balance()).toBe(0);
+  });
+});
+
+describe('exact words when credit paid part or all (issue 28, finding 6)', () => {
+  const texts = async () => (await messagesTo(t.db, SHOPPER_PHONE)).map((m) => m.body);
+
+  it('the order, its receipt and the texts show the split, and where each part goes back', async () => {
+    await t.db.delete(outboundMessages);
+    await creditShopper(20000);
+    await fillCart(t.db, [shop.agbada.id]);
+    const started = await startCheckout(t.app, checkoutBody([shop.agbada.id]));
+    await pay(t.app, started.authorizationUrl, 'success');
+    const id = started.orderIds[0]!;
+    const detail = (await t.app.inject({ url: `/api/orders/${id}` })).json();
+    expect(detail.payment).toMatchObject({ amount: 87500, card: 67500, credit: 20000 });
+    expect(detail.receipt).toMatchObject({
+      total: 87500,
+      card: 67500,
+      credit: 20000,
+      channel: 'card',
+    });
+    const confirmation = await t.app.inject({ url: `/api/payments/${started.reference}` });
+    expect(confirmation.json()).toMatchObject({ amount: 67500, credit: 20000, channel: 'card' });
+    expect(await texts()).toContainEqual(
+      expect.stringContaining('paid ₦67,500 by card through Paystack + ₦20,000 Telo credit'),
+    );
+
+    expect((await cancel(id)).statusCode).toBe(200);
+    expect(await texts()).toContainEqual(
+      expect.stringContaining(
+        '₦67,500 back to your card through Paystack; ₦20,000 back to your Telo credit.',
+      ),
+    );
+  });
+
+  it('a credit-only order reads "Telo credit", never a raw code', async () => {
+    await t.db.delete(outboundMessages);
+    await creditShopper(15000);
+    await fillCart(t.db, [shop.cap.id]);
+    const res = await checkout(t.app, {
+      items: [{ productId: shop.cap.id }],
+      delivery: { kind: 'pickup' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().orderIds[0];
+    const detail = (await t.app.inject({ url: `/api/orders/${id}` })).json();
+    expect(detail.receipt).toMatchObject({ total: 12000, card: 0, credit: 12000 });
+    expect(await texts()).toContainEqual(expect.stringContaining('paid ₦12,000 Telo credit.'));
+    expect((await cancel(id)).statusCode).toBe(200);
+    const all = await texts();
+    expect(all).toContainEqual(expect.stringContaining('₦12,000 back to your Telo credit.'));
+    for (const text of all) expect(text).not.toMatch(/store_credit|₦0\b/);
   });
 });

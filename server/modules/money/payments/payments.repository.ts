@@ -40,6 +40,28 @@ export async function findOpenAttempts(db: Db, checkoutId: string) {
   return rows.map((r) => r.reference);
 }
 
+/** The checkout's attempt still waiting for Paystack's word (one at most: a unique index). */
+export async function findOpenAttempt(db: Db, checkoutId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.checkoutId, checkoutId), eq(payments.state, 'initialized')));
+  return row;
+}
+
+/** A new open attempt; undefined when the checkout has one already (payments_open_attempt_key). */
+export async function claimAttempt(db: Db, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Holds the checkout's row until the transaction ends: its attempts are decided one at a time. */
+export async function lockCheckout(tx: Db, checkoutId: string) {
+  await tx.execute(
+    sql`select id from ${checkouts} where ${checkouts.id} = ${checkoutId} for update`,
+  );
+}
+
 /** The account's email, when it has one (Paystack needs one for every transaction). */
 export async function findUserEmail(db: Db, userId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -126,12 +148,21 @@ const unpaidOf = (checkoutId: string, status: 'pending' | 'cancelled') =>
     eq(orders.status, status),
   );
 
-/** The checkout's pending unpaid orders become paid; the tailor has this long to accept. */
-export function markOrdersPaid(tx: Db, checkoutId: string, acceptWithinHours: number) {
+/**
+ * The checkout's pending unpaid orders become paid by `reference`; the tailor has this long to
+ * accept.
+ */
+export function markOrdersPaid(
+  tx: Db,
+  checkoutId: string,
+  reference: string,
+  acceptWithinHours: number,
+) {
   return tx
     .update(orders)
     .set({
       paymentState: 'paid',
+      paidByReference: reference,
       acceptBy: sql`now() + make_interval(hours => ${acceptWithinHours})`,
       updatedAt: sql`now()`,
     })
@@ -140,10 +171,10 @@ export function markOrdersPaid(tx: Db, checkoutId: string, acceptWithinHours: nu
 }
 
 /** Orders cancelled while their payment was on its way: paid now, to be refunded at once. */
-export function markCancelledOrdersRefundPending(tx: Db, checkoutId: string) {
+export function markCancelledOrdersRefundPending(tx: Db, checkoutId: string, reference: string) {
   return tx
     .update(orders)
-    .set({ paymentState: 'refund_pending', updatedAt: sql`now()` })
+    .set({ paymentState: 'refund_pending', paidByReference: reference, updatedAt: sql`now()` })
     .where(unpaidOf(checkoutId, 'cancelled'))
     .returning();
 }

@@ -25,7 +25,8 @@ export async function paymentsRoutes(
 
   route(app, checkoutContract.payment, {}, async (request) => {
     const { reference } = request.params;
-    let { payment } = await ownPayment(reference, request.userId);
+    const owned = await ownPayment(reference, request.userId);
+    let payment = owned.payment;
     // Still waiting: ask Paystack now, so the page is current even before the webhook arrives.
     if (payment.state === 'initialized') {
       payment = (await pay.settle(reference).catch(() => payment)) ?? payment;
@@ -35,6 +36,8 @@ export async function paymentsRoutes(
       reference,
       state: payment.state,
       amount: fromKobo(payment.amountKobo),
+      credit: fromKobo(owned.checkout.creditKobo),
+      channel: payment.channel,
       currency: 'NGN' as const,
       orders,
     };
@@ -52,7 +55,8 @@ export async function paymentsRoutes(
     if (now.state === 'closed') {
       throw new ConflictError('These orders expired or were cancelled. Check out again.');
     }
-    const started = await pay.startAttempt(now);
+    // One payment at a time: an attempt still open is answered again, else a new one starts.
+    const started = await pay.payCheckout(now);
     return reply.status(201).send(started);
   });
 }

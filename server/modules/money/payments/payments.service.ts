@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { CHECKOUT_COMPLETE_PAGE, checkoutApi } from '../../../../shared/api/checkout.ts';
+import { CHECKOUT_COMPLETE_PAGE } from '../../../../shared/api/checkout.ts';
 import { fromKobo, toKobo } from '../../../../shared/money.ts';
 import { ACCEPT_WITHIN_HOURS } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
@@ -9,6 +8,7 @@ import type { Outbox } from '../../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../../outbox/notify.ts';
 import { latePaymentText, newOrderText, receiptText } from '../money-texts.ts';
 import { createAfterAnswer } from './after-answer.ts';
+import { createAttempts, newReference, placeholderEmail } from './attempts.ts';
 import { createCancellations } from '../refunds/cancellations.service.ts';
 import * as repository from './payments.repository.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
@@ -26,16 +26,7 @@ export type PaymentsDeps = {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };
 
-/**
- * Paystack needs an email for every transaction. An account made with a phone number has none:
- * it gets this address, derived from its id, which Paystack may show on its page but which no
- * mail ever reaches (Telo sends its own receipts through the outbox, by SMS).
- */
-export const placeholderEmail = (userId: string) => `${userId}@customers.telo.ng`;
-
-const newReference = () => `telo_${randomBytes(12).toString('hex')}`;
-
-export const CALLBACK_PATH = checkoutApi.paystackCallback.path;
+export { CALLBACK_PATH, placeholderEmail } from './attempts.ts';
 
 /**
  * The payment lifecycle (issue 13): attempts, settling from the provider's word and the expiry
@@ -55,52 +46,25 @@ export function createPayments(deps: PaymentsDeps) {
     await idle();
   }
 
-  /**
-   * A new attempt to pay a checkout: the reference is stored (committed) before Paystack hears of
-   * it and before the shopper is sent away, so whatever Paystack later says can be matched.
-   */
-  async function startAttempt(checkout: { id: string; userId: string; amountKobo: number }) {
-    const email =
-      (await repository.findUserEmail(db, checkout.userId)) ?? placeholderEmail(checkout.userId);
-    const reference = newReference();
-    await repository.insertPayment(db, {
-      checkoutId: checkout.id,
-      reference,
-      amountKobo: checkout.amountKobo,
-      email,
-    });
-    const orderIds = await repository.findCheckoutOrderIds(db, checkout.id);
-    try {
-      const { authorizationUrl } = await provider.initialize({
-        email,
-        amountKobo: checkout.amountKobo,
-        reference,
-        callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
-        metadata: { checkoutId: checkout.id, orderIds, userId: checkout.userId },
-      });
-      await repository.setAuthorizationUrl(db, reference, authorizationUrl);
-      return { reference, authorizationUrl, orderIds };
-    } catch (error) {
-      // The shopper never got a link, so nobody can pay this attempt.
-      await repository.failInitialized(db, reference);
-      throw error;
-    }
-  }
+  const attempts = createAttempts(deps);
 
   /**
-   * A checkout that store credit pays in full (issue 15): no Paystack. It still gets a payment
-   * row (0 kobo, channel store_credit) so its confirmation page, receipt texts and timeline are
-   * those of every other checkout, and is settled at once through the same markPaid.
+   * A checkout that store credit pays in full (issue 15), settled inside the checkout's own
+   * transaction (issue 28): no Paystack, no attempt anyone could pay, so twenty such checkouts at
+   * once make one paid checkout. It still gets a payment row (0 kobo, channel store_credit) so
+   * its confirmation page, receipt texts and timeline are those of every other checkout. The
+   * caller calls `deliverTextsSoon()` once the transaction has committed.
    */
-  async function payWithCredit(checkout: { id: string; userId: string; amountKobo: number }) {
+  async function payWithCredit(tx: Db, checkout: { id: string; userId: string }) {
     const reference = newReference();
-    await repository.insertPayment(db, {
+    await repository.insertPayment(tx, {
       checkoutId: checkout.id,
       reference,
       amountKobo: 0,
       email: placeholderEmail(checkout.userId),
     });
-    await markPaid(
+    await markPaidIn(
+      tx,
       { reference, checkoutId: checkout.id, amountKobo: 0 },
       {
         reference,
@@ -111,8 +75,7 @@ export function createPayments(deps: PaymentsDeps) {
         paidAt: new Date().toISOString(),
       },
     );
-    deps.outbox.deliverSoon();
-    const orderIds = await repository.findCheckoutOrderIds(db, checkout.id);
+    const orderIds = await repository.findCheckoutOrderIds(tx, checkout.id);
     const authorizationUrl = `${CHECKOUT_COMPLETE_PAGE}?reference=${reference}`;
     return { reference, authorizationUrl, orderIds };
   }
@@ -143,92 +106,108 @@ export function createPayments(deps: PaymentsDeps) {
     return repository.findPayment(db, reference);
   }
 
-  async function markPaid(
-    payment: { reference: string; checkoutId: string; amountKobo: number },
-    trx: ProviderTransaction,
-  ) {
-    return db.transaction(async (tx) => {
-      const won = await repository.markPaymentSucceeded(tx, payment.reference, trx);
-      if (!won) return [];
-      const checkout = await repository.leaveOpen(tx, payment.checkoutId, 'paid');
-      if (!checkout) {
-        // Paid by another attempt, expired or replaced: the money goes back in full.
-        const refundId = await repository.insertRefund(tx, {
-          paymentReference: payment.reference,
-          amountKobo: payment.amountKobo,
-        });
-        const owner = await repository.findCheckout(tx, payment.checkoutId);
-        if (owner) {
-          if (refundId) {
-            const refund = { id: refundId, userId: owner.userId, kobo: payment.amountKobo };
-            await chargeToRefund(tx, { ...refund, reference: payment.reference });
-          }
-          await queueToUser(
-            tx,
-            owner.userId,
-            latePaymentText(fromKobo(payment.amountKobo), payment.reference),
-          );
-        }
-        return refundId ? [refundId] : [];
-      }
-      // The tailor has this long to accept (issue 14), counted from the payment.
-      const paid = await repository.markOrdersPaid(tx, checkout.id, ACCEPT_WITHIN_HOURS);
-      // Orders the shopper cancelled while the payment was on its way are refunded at once.
-      const cancelled = await repository.markCancelledOrdersRefundPending(tx, checkout.id);
-      await repository.insertOrderEvents(tx, [
-        ...paid.map((o) => ({ orderId: o.id, kind: 'paid' })),
-        ...cancelled.flatMap((o) => [
-          { orderId: o.id, kind: 'paid' },
-          { orderId: o.id, kind: 'refund_requested' },
-        ]),
-      ]);
-      // Each order's card part goes into its escrow (its credit part went in at checkout).
-      const cardPart = (o: { totalAmount: number; creditKobo: number }) =>
-        toKobo(o.totalAmount) - o.creditKobo;
-      for (const order of [...paid, ...cancelled]) {
-        await chargeOrder(tx, order, cardPart(order), payment.reference);
-      }
-      const refundIds: string[] = [];
-      for (const order of cancelled) {
-        // Its store credit came back when it was cancelled; Paystack gives back the rest.
-        const owed = cardPart(order);
-        if (owed <= 0) {
-          await settleWithoutRefund(tx, order.id);
-          continue;
-        }
-        const refundId = await repository.insertRefund(tx, {
-          paymentReference: payment.reference,
-          orderId: order.id,
-          amountKobo: owed,
-        });
+  type PaidAttempt = { reference: string; checkoutId: string; amountKobo: number };
+  const markPaid = (payment: PaidAttempt, trx: ProviderTransaction) =>
+    db.transaction((tx) => markPaidIn(tx, payment, trx));
+
+  async function markPaidIn(tx: Db, payment: PaidAttempt, trx: ProviderTransaction) {
+    const won = await repository.markPaymentSucceeded(tx, payment.reference, trx);
+    if (!won) return [];
+    const checkout = await repository.leaveOpen(tx, payment.checkoutId, 'paid');
+    if (!checkout) {
+      // Paid by another attempt, expired or replaced: the money goes back in full.
+      const refundId = await repository.insertRefund(tx, {
+        paymentReference: payment.reference,
+        amountKobo: payment.amountKobo,
+      });
+      const owner = await repository.findCheckout(tx, payment.checkoutId);
+      if (owner) {
         if (refundId) {
-          await escrowToRefund(tx, order.id, refundId, owed);
-          refundIds.push(refundId);
+          const refund = { id: refundId, userId: owner.userId, kobo: payment.amountKobo };
+          await chargeToRefund(tx, { ...refund, reference: payment.reference });
         }
-      }
-      if (paid.length > 0) {
-        await repository.removeFromCart(
+        await queueToUser(
           tx,
-          checkout.userId,
-          paid.map((o) => o.productId),
+          owner.userId,
+          latePaymentText(fromKobo(payment.amountKobo), payment.reference),
         );
-        for (const order of paid) {
-          const names = await orderNames(tx, order.id);
-          const text = {
-            id: order.id,
-            totalAmount: order.totalAmount,
-            productName: names.productName,
-            businessName: names.businessName,
-            neededBy: order.neededBy,
-            rush: order.rush,
-            deliveryText: deliveryText(order.delivery),
-          };
-          await queueToUser(tx, checkout.userId, receiptText(text, payment.reference));
-          await queueToUser(tx, names.tailorUserId, newOrderText(text));
-        }
       }
-      return refundIds;
-    });
+      return refundId ? [refundId] : [];
+    }
+    // One attempt paid it: any other still open can no longer be paid (a late charge on one
+    // is refunded in full, above).
+    await repository.expireOpenAttempts(tx, checkout.id);
+    // The tailor has this long to accept (issue 14), counted from the payment.
+    const paid = await repository.markOrdersPaid(
+      tx,
+      checkout.id,
+      payment.reference,
+      ACCEPT_WITHIN_HOURS,
+    );
+    // Orders the shopper cancelled while the payment was on its way are refunded at once.
+    const cancelled = await repository.markCancelledOrdersRefundPending(
+      tx,
+      checkout.id,
+      payment.reference,
+    );
+    await repository.insertOrderEvents(tx, [
+      ...paid.map((o) => ({ orderId: o.id, kind: 'paid' })),
+      ...cancelled.flatMap((o) => [
+        { orderId: o.id, kind: 'paid' },
+        { orderId: o.id, kind: 'refund_requested' },
+      ]),
+    ]);
+    // Each order's card part goes into its escrow (its credit part went in at checkout).
+    const cardPart = (o: { totalAmount: number; creditKobo: number }) =>
+      toKobo(o.totalAmount) - o.creditKobo;
+    for (const order of [...paid, ...cancelled]) {
+      await chargeOrder(tx, order, cardPart(order), payment.reference);
+    }
+    const refundIds: string[] = [];
+    for (const order of cancelled) {
+      // Its store credit came back when it was cancelled; Paystack gives back the rest.
+      const owed = cardPart(order);
+      if (owed <= 0) {
+        await settleWithoutRefund(tx, order.id);
+        continue;
+      }
+      const refundId = await repository.insertRefund(tx, {
+        paymentReference: payment.reference,
+        orderId: order.id,
+        amountKobo: owed,
+      });
+      if (refundId) {
+        await escrowToRefund(tx, order.id, refundId, owed);
+        refundIds.push(refundId);
+      }
+    }
+    if (paid.length > 0) {
+      await repository.removeFromCart(
+        tx,
+        checkout.userId,
+        paid.map((o) => o.productId),
+      );
+      for (const order of paid) {
+        const names = await orderNames(tx, order.id);
+        const text = {
+          id: order.id,
+          totalAmount: order.totalAmount,
+          paid: {
+            card: fromKobo(toKobo(order.totalAmount) - order.creditKobo),
+            credit: fromKobo(order.creditKobo),
+            channel: trx.channel,
+          },
+          productName: names.productName,
+          businessName: names.businessName,
+          neededBy: order.neededBy,
+          rush: order.rush,
+          deliveryText: deliveryText(order.delivery),
+        };
+        await queueToUser(tx, checkout.userId, receiptText(text, payment.reference));
+        await queueToUser(tx, names.tailorUserId, newOrderText(text));
+      }
+    }
+    return refundIds;
   }
 
   async function markFailed(reference: string, checkoutId: string) {
@@ -279,10 +258,16 @@ export function createPayments(deps: PaymentsDeps) {
     track,
     idle,
     stop,
-    startAttempt,
+    claimAttempt: attempts.claim,
+    linkOf: attempts.linkOf,
+    payCheckout: attempts.payCheckout,
     payWithCredit,
+    /** Texts queued in a committed transaction go out now rather than at the next sweep. */
+    deliverTextsSoon: () => deps.outbox.deliverSoon(),
     settle,
     markRefundProcessed: refunding.markProcessed,
+    retryRefund: refunding.retry,
+    settleRefundByHand: refunding.settleByHand,
     cancelOrder,
     cancelPending,
     sweep,

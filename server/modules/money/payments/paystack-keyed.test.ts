@@ -171,6 +171,20 @@ describe('Telo with PAYSTACK_SECRET_KEY set, in live mode', () => {
   });
 });
 
+describe('one payment at a time (issue 28), against a keyed Paystack', () => {
+  it('20 identical checkouts at once initialize one transaction and answer its one link', async () => {
+    await fillCart(t.db, [shop.cap.id]);
+    const before = fake.requestsTo('POST', '/transaction/initialize').length;
+    const body = checkoutBody([shop.cap.id], { delivery: { kind: 'pickup' } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => shopper('POST', '/api/checkout', body)),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(201);
+    expect(new Set(answers.map((a) => a.json().authorizationUrl)).size).toBe(1);
+    expect(fake.requestsTo('POST', '/transaction/initialize').length - before).toBe(1);
+  });
+});
+
 describe('live mode without PAYSTACK_SECRET_KEY', () => {
   it('refuses to build unless the simulator is allowed (PAYSTACK_SIMULATOR=on)', async () => {
     const { database, drop } = await createTestDatabase();

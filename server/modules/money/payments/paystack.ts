@@ -116,9 +116,9 @@ export function createPaystackProvider({
           ...(amountKobo === undefined ? {} : { amount: amountKobo }),
         },
       );
-      if (httpStatus !== 200 || !envelope.status) {
-        throw new PaymentProviderError(envelope.message ?? `HTTP ${httpStatus}`);
-      }
+      // A 4xx with status false is Paystack saying no (nothing left to refund, not paid…): a
+      // refusal, which asking again every minute will not change (issue 28).
+      if (httpStatus !== 200 || !envelope.status) throw refusalOrError(httpStatus, envelope);
       return { status: envelope.data?.status ?? 'pending', id: String(envelope.data?.id ?? '') };
     },
 

@@ -9,7 +9,10 @@ export interface PaymentProvider {
   initialize(input: InitializeInput): Promise<{ authorizationUrl: string; accessCode: string }>;
   /** The transaction as the provider knows it; null when it does not know the reference. */
   verify(reference: string): Promise<ProviderTransaction | null>;
-  /** Asks for money back: all of it, or `amountKobo`. The provider answers pending first. */
+  /**
+   * Asks for money back: all of it, or `amountKobo`. The provider answers pending first; it
+   * throws PaymentProviderRefusal when it says no, PaymentProviderError when it cannot be asked.
+   */
   refund(input: {
     reference: string;
     amountKobo?: number;
@@ -72,7 +75,10 @@ export class PaymentProviderError extends AppError {
 
 /** The provider understood the request and said no (e.g. an account that does not exist). */
 export class PaymentProviderRefusal extends AppError {
+  /** The provider's own words (a refund refused is shown with them on the admin desk). */
+  readonly reason: string;
   constructor(detail: string) {
     super(502, `The payment provider refused: ${detail}`);
+    this.reason = detail;
   }
 }

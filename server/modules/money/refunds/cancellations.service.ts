@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { fromKobo, toKobo } from '../../../../shared/money.ts';
 import type { TimelineEventKind } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
-import { orderEvents, orders, payments, refunds, type OrderRow } from '../../../db/schema/index.ts';
+import { orderEvents, orders, refunds, type OrderRow } from '../../../db/schema/index.ts';
 import { returnOrderCredit } from '../credit/store-credit.ts';
 import { escrowToRefund } from '../ledger/escrow.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
@@ -92,27 +92,16 @@ export function createCancellations(deps: CancellationsDeps) {
         ]);
       const creditBack = await returnOrderCredit(tx, [orderId]);
       let refundId: string | undefined;
-      if (refundOwed) {
-        const [paidBy] = await tx
-          .select({ reference: payments.reference })
-          .from(payments)
-          .where(
-            and(eq(payments.checkoutId, order.checkoutId ?? ''), eq(payments.state, 'success')),
-          )
-          .limit(1);
-        if (paidBy) {
-          const [refund] = await tx
-            .insert(refunds)
-            .values({
-              paymentReference: paidBy.reference,
-              orderId,
-              amountKobo: refundKobo,
-            })
-            .onConflictDoNothing()
-            .returning({ id: refunds.id });
-          refundId = refund?.id;
-          if (refundId) await escrowToRefund(tx, orderId, refundId, refundKobo);
-        }
+      // The payment that paid this order (issue 28), never just any success of its checkout:
+      // a duplicate charge of the checkout was refunded whole already.
+      if (refundOwed && order.paidByReference) {
+        const [refund] = await tx
+          .insert(refunds)
+          .values({ paymentReference: order.paidByReference, orderId, amountKobo: refundKobo })
+          .onConflictDoNothing()
+          .returning({ id: refunds.id });
+        refundId = refund?.id;
+        if (refundId) await escrowToRefund(tx, orderId, refundId, refundKobo);
       }
       await cancellation.notify(
         tx,

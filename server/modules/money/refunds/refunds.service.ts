@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client.ts';
 import { checkouts, orderEvents, orders, payments, refunds } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { queueToUser } from '../../../outbox/notify.ts';
-import { refundedText } from '../money-texts.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import { refundedText, settledByHandText } from '../money-texts.ts';
+import { PaymentProviderRefusal, type PaymentProvider } from '../payments/provider.ts';
 import { refundPaid } from '../ledger/escrow.ts';
 
 export type Refunds = ReturnType<typeof createRefunds>;
@@ -28,7 +28,10 @@ export function createRefunds(deps: RefundsDeps) {
 
   /**
    * Sends claimed refunds to the provider. A refund is claimed (requested_at set) before the
-   * call, so two sweeps never ask twice; a call that fails releases the claim for the next sweep.
+   * call, so two sweeps never ask twice; a call that does not reach the provider releases the
+   * claim for the next sweep. A refusal (the provider understood and said no) is no outage:
+   * the refund becomes failed with the provider's words and waits for an admin on the Needs
+   * attention panel (issue 28), instead of being asked again every minute.
    */
   async function request(ids: string[]) {
     for (const id of ids) {
@@ -48,6 +51,14 @@ export function createRefunds(deps: RefundsDeps) {
           .set({ providerRefundId: answer.id || null })
           .where(eq(refunds.id, id));
       } catch (error) {
+        if (error instanceof PaymentProviderRefusal) {
+          log.warn({ refundId: id, reason: error.reason }, 'refund refused by the provider');
+          await db
+            .update(refunds)
+            .set({ state: 'failed', failureReason: error.reason, failedAt: sql`now()` })
+            .where(and(eq(refunds.id, id), eq(refunds.state, 'pending')));
+          continue;
+        }
         log.warn({ refundId: id, err: error }, 'refund not requested; the sweep tries again');
         await db.update(refunds).set({ requestedAt: null }).where(eq(refunds.id, id));
       }
@@ -79,6 +90,43 @@ export function createRefunds(deps: RefundsDeps) {
     return changed;
   }
 
+  /** A failed refund asked of the provider again (the admin's Retry); its state after asking. */
+  async function retry(refundId: string) {
+    const [again] = await db
+      .update(refunds)
+      .set({ state: 'pending', requestedAt: null, failureReason: null, failedAt: null })
+      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'failed')))
+      .returning({ id: refunds.id });
+    if (!again) return undefined;
+    await request([refundId]);
+    const [now] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+    return now;
+  }
+
+  /**
+   * A failed refund an admin settled outside the provider (a bank transfer, cash): the order
+   * becomes refunded and the shopper is texted, once. The note says how, for the books.
+   */
+  async function settleByHand(refundId: string, settled: { note: string; adminId: string }) {
+    const changed = await db.transaction(async (tx) => {
+      const [refund] = await tx
+        .update(refunds)
+        .set({
+          state: 'settled',
+          settledNote: settled.note,
+          settledBy: settled.adminId,
+          processedAt: sql`now()`,
+        })
+        .where(and(eq(refunds.id, refundId), eq(refunds.state, 'failed')))
+        .returning();
+      if (!refund) return undefined;
+      await givenBack(tx, refund, settledByHandText);
+      return refund;
+    });
+    if (changed) deps.outbox.deliverSoon();
+    return changed;
+  }
+
   async function processed(tx: Db, refundId: string) {
     const [refund] = await tx
       .update(refunds)
@@ -86,14 +134,21 @@ export function createRefunds(deps: RefundsDeps) {
       .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
       .returning();
     if (!refund) return false;
+    await givenBack(tx, refund, refundedText);
+    return true;
+  }
+
+  /** The money is back with the shopper: the order becomes refunded, and they are told. */
+  async function givenBack(
+    tx: Db,
+    refund: typeof refunds.$inferSelect,
+    text: (orderId: string | null, refundNaira: number) => string,
+  ) {
     const [owner] = await tx
       .select({ userId: checkouts.userId })
       .from(payments)
       .innerJoin(checkouts, eq(payments.checkoutId, checkouts.id))
       .where(eq(payments.reference, refund.paymentReference));
-    if (owner) {
-      await refundPaid(tx, { ...refund, userId: owner.userId, kobo: refund.amountKobo });
-    }
     if (refund.orderId) {
       await tx
         .update(orders)
@@ -102,13 +157,15 @@ export function createRefunds(deps: RefundsDeps) {
       await tx.insert(orderEvents).values({ orderId: refund.orderId, kind: 'refunded' });
     }
     if (owner) {
-      await queueToUser(
-        tx,
-        owner.userId,
-        refundedText(refund.orderId, fromKobo(refund.amountKobo)),
-      );
+      // Out of the books to the shopper: through Paystack, or by hand (the admin's note says how).
+      await refundPaid(tx, {
+        ...refund,
+        userId: owner.userId,
+        kobo: refund.amountKobo,
+        memo: refund.settledNote ?? undefined,
+      });
+      await queueToUser(tx, owner.userId, text(refund.orderId, fromKobo(refund.amountKobo)));
     }
-    return true;
   }
 
   /**
@@ -141,7 +198,7 @@ export function createRefunds(deps: RefundsDeps) {
     }
   }
 
-  return { request, markProcessed, sweep };
+  return { request, markProcessed, sweep, retry, settleByHand };
 }
 
 /** A cancelled order that store credit paid in full: nothing for Paystack to give back. */
