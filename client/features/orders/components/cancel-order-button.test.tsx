@@ -75,10 +75,10 @@ describe('Cancel Order', () => {
     const user = userEvent.setup();
     renderButton('paid');
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
-    expect(screen.getByRole('group', { name: 'Cancel this order?' }).textContent).toContain(
-      '₦38,500 back to your card through Paystack.',
-    );
-    await user.click(screen.getByRole('button', { name: 'Keep Order' }));
+    expect(
+      (await screen.findByRole('group', { name: 'Cancel this order?' })).textContent,
+    ).toContain('₦38,500 back to your card through Paystack.');
+    await user.click(await screen.findByRole('button', { name: 'Keep Order' }));
     expect(screen.queryByRole('group')).toBeNull();
     expect(posts).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe('Cancel Order', () => {
     const user = userEvent.setup();
     renderButton('paid');
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Order' }));
     expect(await screen.findByText('Order cancelled')).toBeTruthy();
     // The amount refunded is written to the kobo.
     expect(screen.getByText('₦38,500.50 back to your card through Paystack')).toBeTruthy();
@@ -100,10 +100,10 @@ describe('Cancel Order', () => {
     const user = userEvent.setup();
     renderButton('paid', 15000);
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
-    expect(screen.getByRole('group', { name: 'Cancel this order?' }).textContent).toContain(
-      '₦23,500 back to your card through Paystack; ₦15,000 back to your Telo credit.',
-    );
-    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
+    expect(
+      (await screen.findByRole('group', { name: 'Cancel this order?' })).textContent,
+    ).toContain('₦23,500 back to your card through Paystack; ₦15,000 back to your Telo credit.');
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Order' }));
     expect(
       await screen.findByText(
         '₦23,500.50 back to your card through Paystack; ₦15,000 back to your Telo credit',
@@ -116,8 +116,10 @@ describe('Cancel Order', () => {
     const user = userEvent.setup();
     renderButton('unpaid');
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
-    expect(screen.getByRole('group').textContent).toContain('Nothing has been charged for it.');
-    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
+    expect((await screen.findByRole('group')).textContent).toContain(
+      'Nothing has been charged for it.',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Order' }));
     expect(await screen.findByText('Nothing was charged for this order')).toBeTruthy();
   });
 
@@ -127,7 +129,7 @@ describe('Cancel Order', () => {
     const user = userEvent.setup();
     renderButton('paid');
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Order' }));
     expect(await screen.findByText('Only a pending order can be cancelled')).toBeTruthy();
     expect(screen.queryByText('Order cancelled')).toBeNull();
   });
