@@ -177,7 +177,7 @@ test('two outfits from two tailors: checkout with a Lagos address, pay by card, 
   await expect(page.getByText('12 Admiralty Way')).toBeVisible();
   await expect(page.getByText('Gold embroidery on the cuffs')).toBeVisible();
   const receipt = page.getByRole('region', { name: 'Receipt' });
-  await expect(receipt).toContainText('Total');
+  await expect(receipt).toContainText('Order total');
   await expect(receipt).toContainText(`${naira(first.totalAmount)} by card through Paystack`);
   await expect(
     page.getByRole('heading', { name: 'Measurements for this order' }).locator('..'),

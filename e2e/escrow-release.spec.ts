@@ -131,7 +131,12 @@ test('credit + card, delivered, "I\'ve received it": the tailor\'s Payouts tab s
   await page.getByRole('button', { name: `Pay ${dueText}` }).click();
   await expect(page).toHaveURL(/\/dev\/paystack\/checkout\//);
   await page.getByRole('button', { name: /Pay with test card \(successful\)/ }).click();
-  await expect(page.getByText(`Thank you! ${dueText} paid for 1 order.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Thank you! You paid ${dueText} by card through Paystack + ₦15,000 Telo credit for 1 order.`,
+      { exact: false },
+    ),
+  ).toBeVisible();
   const [second] = await ok<OrderListItem[]>(shopper.request.get(`/api/users/${userId}/orders`));
   expect(second!.id).not.toBe(first.orderIds[0]);
 

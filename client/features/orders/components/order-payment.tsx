@@ -89,7 +89,8 @@ export function OrderPaymentCard({ order }: { order: OrderDetail }) {
               </div>
             ))}
             <div className={row}>
-              <dt className="font-semibold text-stone-900">Total</dt>
+              {/* Not "Total": that is the spec's label of the order's own total on this page. */}
+              <dt className="font-semibold text-stone-900">Order total</dt>
               <dd className="font-bold text-brand-900">{formatNairaExact(receipt.total)}</dd>
             </div>
             <div className={row}>
