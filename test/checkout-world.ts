@@ -138,6 +138,17 @@ export async function pay(
   return String(callback.headers.location);
 }
 
+/** A payouts sweep, then the simulator's transfers completed and their webhooks handled. */
+export async function sweepPayouts(app: FastifyInstance) {
+  await app.payouts.sweep();
+  for (let i = 0; i < 3; i++) {
+    await app.paystackSimulator!.processDue();
+    await app.paystackSimulator!.idle();
+    await app.payouts.idle();
+  }
+  await app.outbox.idle();
+}
+
 export async function messagesTo(db: Db, to: string) {
   return db.select().from(outboundMessages).where(eq(outboundMessages.to, to));
 }

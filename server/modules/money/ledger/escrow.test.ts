@@ -24,6 +24,7 @@ import {
   fillCart,
   pay,
   startCheckout,
+  sweepPayouts,
 } from '../../../../test/checkout-world.ts';
 import { USER1, expectApiError } from '../../../../test/fixtures.ts';
 import { uploadPhoto } from '../../../../test/photos.ts';
@@ -248,14 +249,7 @@ describe('escrow', () => {
       accountNumber: '0000014579',
       accountName: 'Ibadan Aso-oke',
     });
-    const sweepAndSettle = async () => {
-      await t.app.payouts.sweep();
-      for (let i = 0; i < 3; i++) {
-        await t.app.paystackSimulator!.processDue();
-        await t.app.paystackSimulator!.idle();
-        await t.app.payouts.idle();
-      }
-    };
+    const sweepAndSettle = () => sweepPayouts(t.app);
     const first = await paidOrder('delivered');
     const { earningsKobo } = earningsOf(first.totalAmount);
     await confirm(first.id);

@@ -18,6 +18,7 @@ import {
   messagesTo,
   pay,
   startCheckout,
+  sweepPayouts,
 } from '../../../../test/checkout-world.ts';
 import { expectApiError, insertUser } from '../../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../../test/sign-in.ts';
@@ -84,16 +85,7 @@ async function releasedOrder() {
   return order;
 }
 
-/** Sweeps, then lets the simulator complete its transfers and the webhooks be handled. */
-async function sweepAndSettle() {
-  await t.app.payouts.sweep();
-  for (let i = 0; i < 3; i++) {
-    await t.app.paystackSimulator!.processDue();
-    await t.app.paystackSimulator!.idle();
-    await t.app.payouts.idle();
-  }
-  await t.app.outbox.idle();
-}
+const sweepAndSettle = () => sweepPayouts(t.app);
 
 const saveBank = (details: object, token = tokens.ibadan) =>
   t.app.inject({
