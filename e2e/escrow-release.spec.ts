@@ -23,7 +23,7 @@ import { plausibleMeasurements } from './support/delivered-order.ts';
 /**
  * Money held until it is earned (issue 28), on the live-mode server at 360 px: a shopper with
  * store credit (from a fit claim her tailor could not fix) pays the rest of her next order by
- * card; the tailor makes and delivers it; the delivered text's link opens the order page, where
+ * card, cancels it and reads where each part goes back, pays again; the tailor makes and delivers it; the delivered text's link opens the order page, where
  * "I've received it" releases the tailor's payment, which her Payouts tab then counts to the kobo.
  * The tailor is a seeded one no other journey signs in to (Kofar Mata Dyeworks).
  */
@@ -122,33 +122,55 @@ test('credit + card, delivered, "I\'ve received it": the tailor\'s Payouts tab s
 
   // The next order, in the browser: the credit comes off and the card pays the rest.
   const page = await shopper.newPage();
-  await ok(shopper.request.post('/api/cart', { data: { productId: outfit.id, quantity: 1 } }));
-  await page.goto('/checkout');
-  await page.getByLabel('Pick up from the tailor').check();
-  await expect(page.getByTestId('checkout-credit')).toHaveText(/−₦15,000/);
   const dueText = formatNairaExact(outfit.price - 15000);
-  await expect(page.getByTestId('checkout-amount-due')).toHaveText(dueText);
-  await page.getByRole('button', { name: `Pay ${dueText}` }).click();
-  await expect(page).toHaveURL(/\/dev\/paystack\/checkout\//);
-  await page.getByRole('button', { name: /Pay with test card \(successful\)/ }).click();
-  await expect(
-    page.getByText(
-      `Thank you! You paid ${dueText} by card through Paystack + ₦15,000 Telo credit for 1 order.`,
-      { exact: false },
-    ),
-  ).toBeVisible();
-  const [second] = await ok<OrderListItem[]>(shopper.request.get(`/api/users/${userId}/orders`));
-  expect(second!.id).not.toBe(first.orderIds[0]);
+  async function payWithCreditAndCard() {
+    await ok(shopper.request.post('/api/cart', { data: { productId: outfit.id, quantity: 1 } }));
+    await page.goto('/checkout');
+    await page.getByLabel('Pick up from the tailor').check();
+    await expect(page.getByTestId('checkout-credit')).toHaveText(/−₦15,000/);
+    await expect(page.getByTestId('checkout-amount-due')).toHaveText(dueText);
+    await page.getByRole('button', { name: `Pay ${dueText}` }).click();
+    await expect(page).toHaveURL(/\/dev\/paystack\/checkout\//);
+    await page.getByRole('button', { name: /Pay with test card \(successful\)/ }).click();
+    await expect(
+      page.getByText(
+        `Thank you! You paid ${dueText} by card through Paystack + ₦15,000 Telo credit for 1 order.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    const [newest] = await ok<OrderListItem[]>(shopper.request.get(`/api/users/${userId}/orders`));
+    return newest!;
+  }
+
+  // She cancels it before the tailor accepts: each part goes back where it came from.
+  const cancelled = await payWithCreditAndCard();
+  await page.goto(`/orders/${cancelled.id}`);
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByRole('group', { name: 'Cancel this order?' })).toContainText(
+    `${dueText} back to your card through Paystack; ₦15,000 back to your Telo credit.`,
+  );
+  await page.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByText('Order cancelled', { exact: true })).toBeVisible();
+  await expect(notifications).toContainText('₦15,000 back to your Telo credit');
+  const creditBack = await ok<{ balance: number }>(
+    shopper.request.get(`/api/users/${userId}/store-credit`),
+  );
+  expect(creditBack.balance).toBe(15000);
+
+  // Again, and this time she keeps it.
+  const second = await payWithCreditAndCard();
+  expect(second.id).not.toBe(cancelled.id);
 
   // The tailor makes and delivers it; what she has been given so far, before the release.
-  await makeAndDeliver(tailor.request, second!.id);
+  await makeAndDeliver(tailor.request, second.id);
   const before = earnedSoFar(await ok<PayoutsOverview>(tailor.request.get('/api/tailor/payouts')));
 
   // The delivered text links to the order page, where she confirms receiving it.
   const outbox = await ok<OutboxEntry[]>(shopper.request.get('/api/dev/outbox'));
   const delivered = outbox.find((m) => m.to === phone.e164 && m.body.includes('is delivered'));
   const link = /(https?:\/\/\S+\/orders\/[\w-]+)$/.exec(delivered?.body ?? '')?.[1];
-  expect(link, delivered?.body).toBe(`${LIVE_BASE_URL}/orders/${second!.id}`);
+  expect(link, delivered?.body).toBe(`${LIVE_BASE_URL}/orders/${second.id}`);
   await page.goto(link!);
   await expect(
     page.getByText(/^The tailor is paid on \d+ \w+ \d{4} unless you report a fit problem\.$/),
@@ -173,7 +195,7 @@ test('credit + card, delivered, "I\'ve received it": the tailor\'s Payouts tab s
     const row = workspace
       .getByRole('region', { name: 'Your paid orders' })
       .getByRole('listitem')
-      .filter({ hasText: `Order #${second!.id.slice(0, 8)}` });
+      .filter({ hasText: `Order #${second.id.slice(0, 8)}` });
     await expect(row).toContainText(`Released on ${today}`, { timeout: 2000 });
     await expect(row).toContainText(formatNairaExact(fromKobo(earningsKobo)));
     await expect(row).not.toContainText('Held');
