@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FitClaimState } from '../../../shared/schemas/fit-claims-rules.ts';
+import type { FitClaimEventKind, FitClaimState } from '../../../shared/schemas/fit-claims-rules.ts';
 import type { Db } from '../../db/client.ts';
 import {
   fitClaimEvents,
@@ -91,4 +91,37 @@ export async function moveClaim(
     .where(and(eq(fitClaims.id, id), inArray(fitClaims.state, from)))
     .returning();
   return moved;
+}
+
+/** A shopper's own order with what a claim needs of it, or undefined when it is not hers. */
+export async function shopperOrder(db: Db, orderId: string, userId: string) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      tailorId: orders.tailorId,
+      updatedAt: orders.updatedAt,
+      tailorUserId: tailors.userId,
+    })
+    .from(orders)
+    .innerJoin(tailors, eq(tailors.id, orders.tailorId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order;
+}
+
+/** A new claim; the unique index on open claims per order refuses a second one (23505). */
+export async function insertClaim(tx: Db, values: typeof fitClaims.$inferInsert) {
+  const [claim] = await tx.insert(fitClaims).values(values).returning({ id: fitClaims.id });
+  return claim;
+}
+
+/** One step of a claim's timeline. */
+export function addEvent(
+  tx: Db,
+  claimId: string,
+  kind: FitClaimEventKind,
+  actor: (typeof fitClaimEvents.$inferInsert)['actor'],
+  note: string | null = null,
+) {
+  return tx.insert(fitClaimEvents).values({ claimId, kind, actor, note });
 }

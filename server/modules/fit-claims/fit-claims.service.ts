@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   FIT_CLAIM_CAP_KOBO,
   FIT_CLAIM_EVENTS,
@@ -18,7 +17,6 @@ import type {
 } from '../../../shared/schemas/fit-claims.ts';
 import type { Db } from '../../db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { fitClaimEvents, fitClaims, orders, tailors } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { queueToUser } from '../../outbox/notify.ts';
 import { hasRole } from '../../plugins/require-role.ts';
@@ -119,27 +117,9 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
     return Promise.all(rows.map((row) => present(row, roleIn(row, actor))));
   }
 
-  const event = (
-    tx: Db,
-    claimId: string,
-    kind: FitClaimEventKind,
-    actor: Role,
-    note: string | null = null,
-  ) => tx.insert(fitClaimEvents).values({ claimId, kind, actor, note });
-
   /** A delivered (completed) order of the shopper's, reported within 30 days of delivery. */
   async function report(userId: string, input: z.output<typeof createFitClaimSchema>) {
-    const [order] = await db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        tailorId: orders.tailorId,
-        updatedAt: orders.updatedAt,
-        tailorUserId: tailors.userId,
-      })
-      .from(orders)
-      .innerJoin(tailors, eq(tailors.id, orders.tailorId))
-      .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
+    const order = await repo.shopperOrder(db, input.orderId, userId);
     if (!order) throw new NotFoundError('Order not found');
     if (order.status !== 'completed') {
       throw new ConflictError('A fit problem can be reported once the order has been delivered');
@@ -154,20 +134,17 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
     let id: string;
     try {
       id = await db.transaction(async (tx) => {
-        const [claim] = await tx
-          .insert(fitClaims)
-          .values({
-            orderId: order.id,
-            userId,
-            tailorId: order.tailorId,
-            garment: input.garment,
-            problem: input.problem,
-            severity: input.severity,
-            photos: input.photos,
-            measurements: input.measurements,
-          })
-          .returning({ id: fitClaims.id });
-        await event(tx, claim!.id, 'reported', 'shopper', input.problem);
+        const claim = await repo.insertClaim(tx, {
+          orderId: order.id,
+          userId,
+          tailorId: order.tailorId,
+          garment: input.garment,
+          problem: input.problem,
+          severity: input.severity,
+          photos: input.photos,
+          measurements: input.measurements,
+        });
+        await repo.addEvent(tx, claim!.id, 'reported', 'shopper', input.problem);
         await queueToUser(
           tx,
           order.tailorUserId,
@@ -214,7 +191,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
     }
     if (!moved) return false;
     await creditFromClaim(tx, row.claim, kobo);
-    await event(tx, row.claim.id, 'credited', actor, note);
+    await repo.addEvent(tx, row.claim.id, 'credited', actor, note);
     await queueToUser(
       tx,
       row.claim.userId,
@@ -233,12 +210,12 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
     const changed = await db.transaction(async (tx) => {
       if (input.answer === 'cannot_fix') {
         const issued = await credit(tx, row, capKobo(row), 'tailor', null);
-        if (issued) await event(tx, id, 'cannot_fix', 'tailor', input.note);
+        if (issued) await repo.addEvent(tx, id, 'cannot_fix', 'tailor', input.note);
         return issued;
       }
       const moved = await repo.moveClaim(tx, id, ['reported'], input.answer);
       if (!moved) return false;
-      await event(tx, id, input.answer, 'tailor', input.note);
+      await repo.addEvent(tx, id, input.answer, 'tailor', input.note);
       await queueToUser(
         tx,
         row.claim.userId,
@@ -260,7 +237,12 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
     const changed = await db.transaction(async (tx) => {
       const moved = await repo.moveClaim(tx, id, [from], 'completed');
       if (!moved) return false;
-      await event(tx, id, from === 'alteration' ? 'alteration_done' : 'remake_done', 'tailor');
+      await repo.addEvent(
+        tx,
+        id,
+        from === 'alteration' ? 'alteration_done' : 'remake_done',
+        'tailor',
+      );
       await queueToUser(
         tx,
         row.claim.userId,
@@ -286,7 +268,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
     const changed = await db.transaction(async (tx) => {
       const moved = await repo.moveClaim(tx, id, from, 'disputed');
       if (!moved) return false;
-      await event(tx, id, 'disputed', role, note);
+      await repo.addEvent(tx, id, 'disputed', role, note);
       const other = role === 'shopper' ? row.tailor.userId : row.claim.userId;
       await queueToUser(
         tx,
@@ -316,7 +298,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
       }
       const moved = await repo.moveClaim(tx, id, ['disputed'], input.decision);
       if (!moved) return false;
-      await event(tx, id, input.decision, 'admin', input.note);
+      await repo.addEvent(tx, id, input.decision, 'admin', input.note);
       for (const to of [row.claim.userId, row.tailor.userId]) {
         await queueToUser(
           tx,
