@@ -231,3 +231,40 @@ export async function claimAwayText(
     .returning({ id: messageThreads.id });
   return rows.length > 0;
 }
+
+/** An order with its shopper and its tailor's account: who may open the order's thread. */
+export async function orderParties(db: Db, orderId: string) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      tailorId: orders.tailorId,
+      tailorUserId: tailors.userId,
+    })
+    .from(orders)
+    .innerJoin(tailors, eq(tailors.id, orders.tailorId))
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+/** A tailor and the account behind it. */
+export async function tailorAccount(db: Db, tailorId: string) {
+  const [tailor] = await db
+    .select({ id: tailors.id, userId: tailors.userId })
+    .from(tailors)
+    .where(eq(tailors.id, tailorId));
+  return tailor;
+}
+
+export async function tailorBusinessName(db: Db, tailorId: string) {
+  const [t] = await db
+    .select({ name: tailors.businessName })
+    .from(tailors)
+    .where(eq(tailors.id, tailorId));
+  return t?.name;
+}
+
+export async function userFullName(db: Db, userId: string) {
+  const [u] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  return u?.name;
+}

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type {
   ChatMessage,
@@ -9,7 +8,6 @@ import type {
 } from '../../../shared/schemas/message.ts';
 import { AWAY_AFTER_MS, AWAY_TEXT_EVERY_MS } from '../../../shared/schemas/conversation-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, tailors, users } from '../../db/schema/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { queueToUser } from '../../outbox/notify.ts';
 import { orderNumber } from '../../../shared/order-lifecycle.ts';
@@ -108,16 +106,7 @@ export function createMessagesService(db: Db, clock: Clock) {
     /** Contact Tailor on an order: its shopper or its tailor opens the order's thread. */
     async openForOrder(orderId: string, request: FastifyRequest) {
       const userId = actingUser(request);
-      const [order] = await db
-        .select({
-          id: orders.id,
-          userId: orders.userId,
-          tailorId: orders.tailorId,
-          tailorUserId: tailors.userId,
-        })
-        .from(orders)
-        .innerJoin(tailors, eq(tailors.id, orders.tailorId))
-        .where(eq(orders.id, orderId));
+      const order = await repo.orderParties(db, orderId);
       if (!order || (order.userId !== userId && order.tailorUserId !== userId)) {
         throw new NotFoundError('Order not found');
       }
@@ -127,10 +116,7 @@ export function createMessagesService(db: Db, clock: Clock) {
     /** Send Message on a tailor's page: the shopper's thread with that tailor before ordering. */
     async openWithTailor(tailorId: string, request: FastifyRequest) {
       const userId = actingUser(request);
-      const [tailor] = await db
-        .select({ id: tailors.id, userId: tailors.userId })
-        .from(tailors)
-        .where(eq(tailors.id, tailorId));
+      const tailor = await repo.tailorAccount(db, tailorId);
       if (!tailor) throw new NotFoundError('Tailor not found');
       if (tailor.userId === userId) {
         throw new BadRequestError('This is your own business: shoppers write to you here');
@@ -175,11 +161,8 @@ export function createMessagesService(db: Db, clock: Clock) {
         }
         return row;
       });
-      const [sender] = await db
-        .select({ fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, userId));
-      return toChatMessage({ ...message, senderName: sender?.fullName ?? '' }, userId);
+      const senderName = await repo.userFullName(db, userId);
+      return toChatMessage({ ...message, senderName: senderName ?? '' }, userId);
     },
   };
 }
@@ -216,14 +199,9 @@ async function awayText(
 ) {
   let from: string;
   if (role === 'tailor') {
-    const [t] = await db
-      .select({ name: tailors.businessName })
-      .from(tailors)
-      .where(eq(tailors.id, thread.tailorId));
-    from = t?.name ?? 'Your tailor';
+    from = (await repo.tailorBusinessName(db, thread.tailorId)) ?? 'Your tailor';
   } else {
-    const [u] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, senderId));
-    from = displayName(u?.name ?? '', 'A shopper');
+    from = displayName((await repo.userFullName(db, senderId)) ?? '', 'A shopper');
   }
   const about = thread.orderId ? ` about order ${orderNumber(thread.orderId)}` : '';
   const what = body
