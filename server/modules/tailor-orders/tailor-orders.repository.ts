@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TailorOrder } from '../../../shared/schemas/tailor-orders.ts';
+import type { ProductionStage, StepStage } from '../../../shared/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, products, users } from '../../db/schema/index.ts';
+import { orderEvents, orders, products, tailors, users } from '../../db/schema/index.ts';
 
 /** At most this many orders in one answer: the newest, which are the ones a tailor acts on. */
 const LIST_LIMIT = 200;
@@ -83,4 +84,99 @@ function toTailorOrder({ buyerName, measurements, ...row }: Row): TailorOrder {
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };
+}
+
+/**
+ * Accepts the tailor's pending order, only if it is still pending, visible to her and within its
+ * 48 hours at `now`: of two accepts (or an accept and the time-out) exactly one moves it. Answers
+ * the order after the change, or undefined when it had moved on.
+ */
+export async function acceptPending(tx: Db, tailorId: string, orderId: string, now: Date) {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: 'in_progress',
+      stage: 'accepted',
+      // The shopper's event date is the delivery the tailor has agreed to.
+      estimatedDelivery: sql`coalesce(${orders.estimatedDelivery}, (${orders.neededBy})::date)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.tailorId, tailorId),
+        eq(orders.status, 'pending'),
+        visibleToTailor,
+        or(isNull(orders.acceptBy), gt(orders.acceptBy, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Moves the tailor's order in progress to `stage`, only if it still stands at one of `from` (and
+ * its delivery kind fits the step): of two taps exactly one moves it. Answers the order after the
+ * move, or undefined when it had moved on.
+ */
+export async function moveStage(
+  tx: Db,
+  step: {
+    tailorId: string;
+    orderId: string;
+    stage: StepStage;
+    from: ProductionStage[];
+    photoUrl: string | null;
+    dispatch: { courier: string; trackingNote: string } | null;
+  },
+) {
+  const { tailorId, orderId, stage, from, photoUrl, dispatch } = step;
+  const kind = sql`coalesce(${orders.delivery}->>'kind', '')`;
+  const [row] = await tx
+    .update(orders)
+    .set({
+      stage,
+      status: stage === 'delivered' ? 'completed' : 'in_progress',
+      ...(photoUrl ? { readyPhotoUrl: photoUrl } : {}),
+      ...(dispatch ? { courier: dispatch.courier, trackingNote: dispatch.trackingNote } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.tailorId, tailorId),
+        eq(orders.status, 'in_progress'),
+        inArray(orders.stage, from),
+        // An order for pickup is never dispatched, and one for delivery never waits for pickup.
+        stage === 'dispatched' ? sql`${kind} <> 'pickup'` : undefined,
+        stage === 'ready_for_pickup' ? sql`${kind} in ('pickup', '')` : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** One step of an order's timeline. */
+export function addOrderEvent(tx: Db, event: typeof orderEvents.$inferInsert) {
+  return tx.insert(orderEvents).values(event);
+}
+
+/** A delivered order counts towards the tailor's completed orders. */
+export function countCompletedOrder(tx: Db, tailorId: string) {
+  return tx
+    .update(tailors)
+    .set({ completedOrders: sql`${tailors.completedOrders} + 1` })
+    .where(eq(tailors.id, tailorId));
+}
+
+/** Paid orders still waiting at `now` past their acceptBy, oldest deadline first. */
+export function overduePending(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.status, 'pending'), eq(orders.paymentState, 'paid'), lte(orders.acceptBy, now)),
+    )
+    .orderBy(asc(orders.acceptBy))
+    .limit(limit);
 }

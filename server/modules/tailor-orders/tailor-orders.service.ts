@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import {
   NEXT_STAGES,
   PRODUCTION_STAGES,
@@ -8,7 +8,7 @@ import {
 } from '../../../shared/order-lifecycle.ts';
 import type { StageRequest, TailorOrder } from '../../../shared/schemas/tailor-orders.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, tailors } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Outbox } from '../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../outbox/notify.ts';
@@ -17,8 +17,13 @@ import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import { advance, orderMoney } from '../money/ledger/escrow.ts';
 import { actingTailorId } from '../tailors/acting-tailor.ts';
 import {
+  acceptPending,
+  addOrderEvent,
+  countCompletedOrder,
   findManyForTailor,
   findOneForTailor,
+  moveStage,
+  overduePending,
   visibleToTailor,
 } from './tailor-orders.repository.ts';
 import {
@@ -76,27 +81,9 @@ export function createTailorOrders(deps: {
     const tailorId = await tailorOf(userId);
     await ownOrder(tailorId, orderId);
     const accepted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          status: 'in_progress',
-          stage: 'accepted',
-          // The shopper's event date is the delivery the tailor has agreed to.
-          estimatedDelivery: sql`coalesce(${orders.estimatedDelivery}, (${orders.neededBy})::date)`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.tailorId, tailorId),
-            eq(orders.status, 'pending'),
-            visibleToTailor,
-            or(isNull(orders.acceptBy), gt(orders.acceptBy, now)),
-          ),
-        )
-        .returning();
+      const row = await acceptPending(tx, tailorId, orderId, now);
       if (!row) return false;
-      await tx.insert(orderEvents).values({ orderId, kind: 'accepted' });
+      await addOrderEvent(tx, { orderId, kind: 'accepted' });
       await queueToUser(tx, row.userId, acceptedText(await orderNames(tx, orderId)));
       return true;
     });
@@ -128,31 +115,17 @@ export function createTailorOrders(deps: {
     // Only the tailor's own upload: nobody publishes another person's photo on an order.
     if (photoUrl) await assertOwnUploads(db, userId, [photoUrl]);
     const dispatch = request.stage === 'dispatched' ? request : null;
-    const kind = sql`coalesce(${orders.delivery}->>'kind', '')`;
     const moved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          stage,
-          status: stage === 'delivered' ? 'completed' : 'in_progress',
-          ...(photoUrl ? { readyPhotoUrl: photoUrl } : {}),
-          ...(dispatch ? { courier: dispatch.courier, trackingNote: dispatch.trackingNote } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.tailorId, tailorId),
-            eq(orders.status, 'in_progress'),
-            inArray(orders.stage, previousStages(stage)),
-            // An order for pickup is never dispatched, and one for delivery never waits for pickup.
-            stage === 'dispatched' ? sql`${kind} <> 'pickup'` : undefined,
-            stage === 'ready_for_pickup' ? sql`${kind} in ('pickup', '')` : undefined,
-          ),
-        )
-        .returning();
+      const row = await moveStage(tx, {
+        tailorId,
+        orderId,
+        stage,
+        from: previousStages(stage),
+        photoUrl,
+        dispatch,
+      });
       if (!row) return false;
-      await tx.insert(orderEvents).values({
+      await addOrderEvent(tx, {
         orderId,
         kind: stage,
         note: dispatch ? `${dispatch.courier}: ${dispatch.trackingNote}` : null,
@@ -160,12 +133,7 @@ export function createTailorOrders(deps: {
       });
       // Cutting means buying fabric: part of her earnings leaves the escrow for her balance.
       if (stage === 'cutting') await advance(tx, orderMoney(row), deps.moneyRules);
-      if (stage === 'delivered') {
-        await tx
-          .update(tailors)
-          .set({ completedOrders: sql`${tailors.completedOrders} + 1` })
-          .where(eq(tailors.id, tailorId));
-      }
+      if (stage === 'delivered') await countCompletedOrder(tx, tailorId);
       const pickupCity = row.delivery?.kind === 'pickup' ? row.delivery.city : null;
       const text = stageText(stage, await orderNames(tx, orderId), {
         ...dispatch,
@@ -184,18 +152,7 @@ export function createTailorOrders(deps: {
    * deadline is part of the conditional UPDATE, so a tailor accepting meanwhile simply wins.
    */
   async function declineOverdue(now = new Date()) {
-    const due = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'pending'),
-          eq(orders.paymentState, 'paid'),
-          lte(orders.acceptBy, now),
-        ),
-      )
-      .orderBy(asc(orders.acceptBy))
-      .limit(100);
+    const due = await overduePending(db, now, 100);
     let declined = 0;
     for (const { id } of due) {
       const cancelled = await payments.cancelPending(id, {
