@@ -1,11 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { normaliseSignInDestination } from '../../../shared/sign-in-destination.ts';
 import type { Db } from '../../db/client.ts';
-import { tailorApplications, tailors, UNUSABLE_PASSWORD, users } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { queueMessage } from '../../outbox/outbox.ts';
-import { reviewColumns } from './tailor-applications.repository.ts';
+import * as repo from './tailor-applications.repository.ts';
 
 /** What a new tailor's profile says about response time until they change it. */
 export const NEW_TAILOR_RESPONSE_TIME = 'Within 24 hours';
@@ -28,18 +26,11 @@ async function claimPending(
   status: 'approved' | 'rejected',
   reviewNotes: string | null,
 ) {
-  const [claimed] = await tx
-    .update(tailorApplications)
-    .set({ status, reviewNotes, reviewedAt: sql`now()` })
-    .where(and(eq(tailorApplications.id, id), eq(tailorApplications.status, 'pending')))
-    .returning(reviewColumns);
+  const claimed = await repo.reviewPending(tx, id, status, reviewNotes);
   if (claimed) return claimed;
-  const [existing] = await tx
-    .select({ status: tailorApplications.status })
-    .from(tailorApplications)
-    .where(eq(tailorApplications.id, id));
+  const existing = await repo.applicationStatus(tx, id);
   if (!existing) throw new NotFoundError('Application not found');
-  throw new ConflictError(`This application was already ${existing.status}`);
+  throw new ConflictError(`This application was already ${existing}`);
 }
 
 /**
@@ -54,18 +45,7 @@ async function applicantAccount(
   if (application.submittedSignedIn) return application.userId;
   const phone = normaliseSignInDestination(application.phone)?.to;
   if (!phone) throw new ConflictError('The application’s phone number is not a Nigerian mobile');
-  await tx
-    .insert(users)
-    .values({
-      username: `tailor_${randomBytes(6).toString('hex')}`,
-      password: UNUSABLE_PASSWORD,
-      fullName: '',
-      phone,
-      roles: ['shopper'],
-    })
-    .onConflictDoNothing();
-  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-  return account!.id;
+  return repo.accountForPhone(tx, phone, `tailor_${randomBytes(6).toString('hex')}`);
 }
 
 /**
@@ -77,28 +57,18 @@ export async function approve(db: Db, id: string, reviewNotes: string | null) {
   return db.transaction(async (tx) => {
     const application = await claimPending(tx, id, 'approved', reviewNotes);
     const userId = await applicantAccount(tx, application);
-    const [tailor] = await tx
-      .insert(tailors)
-      .values({
-        userId,
-        businessName: application.businessName,
-        specialties: application.specialties,
-        location: application.location,
-        bio: application.businessDescription,
-        experience: application.experience,
-        responseTime: NEW_TAILOR_RESPONSE_TIME,
-      })
-      .onConflictDoNothing({ target: tailors.userId })
-      .returning({ id: tailors.id });
+    const tailor = await repo.insertTailorProfile(tx, {
+      userId,
+      businessName: application.businessName,
+      specialties: application.specialties,
+      location: application.location,
+      bio: application.businessDescription,
+      experience: application.experience,
+      responseTime: NEW_TAILOR_RESPONSE_TIME,
+    });
     if (!tailor) throw new ConflictError('The applicant’s account already has a tailor profile');
-    await tx
-      .update(users)
-      .set({ roles: sql`array_append(${users.roles}, 'tailor')` })
-      .where(and(eq(users.id, userId), sql`not ('tailor' = any(${users.roles}))`));
-    await tx
-      .update(tailorApplications)
-      .set({ tailorId: tailor.id })
-      .where(eq(tailorApplications.id, id));
+    await repo.grantTailorRole(tx, userId);
+    await repo.linkTailorProfile(tx, id, tailor.id);
     await queueMessage(tx, {
       channel: 'sms',
       to: application.applicantPhone ?? normaliseSignInDestination(application.phone)!.to,

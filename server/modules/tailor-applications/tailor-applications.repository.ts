@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationStatus } from '../../../shared/schemas/admin.ts';
-import { tailorApplications, users } from '../../db/schema/index.ts';
+import { tailorApplications, tailors, UNUSABLE_PASSWORD, users } from '../../db/schema/index.ts';
 
 type NewApplication = typeof tailorApplications.$inferInsert & { contentHash: string };
 
@@ -93,4 +93,68 @@ export async function findMine(db: Db, userId: string) {
     .where(me?.phone ? or(mine, eq(tailorApplications.applicantPhone, me.phone)) : mine)
     .orderBy(desc(tailorApplications.submittedAt), desc(tailorApplications.id))
     .limit(10);
+}
+
+/**
+ * Marks a pending application reviewed (`status`, notes, reviewedAt), only if it is still
+ * pending: this conditional UPDATE decides which of two reviews (two admins, two taps) wins.
+ * Answers the application after the change, or undefined when it was missing or reviewed.
+ */
+export async function reviewPending(
+  tx: Db,
+  id: string,
+  status: 'approved' | 'rejected',
+  reviewNotes: string | null,
+) {
+  const [claimed] = await tx
+    .update(tailorApplications)
+    .set({ status, reviewNotes, reviewedAt: sql`now()` })
+    .where(and(eq(tailorApplications.id, id), eq(tailorApplications.status, 'pending')))
+    .returning(reviewColumns);
+  return claimed;
+}
+
+/** An application's status, or undefined when there is no such application. */
+export async function applicationStatus(db: Db, id: string) {
+  const [row] = await db
+    .select({ status: tailorApplications.status })
+    .from(tailorApplications)
+    .where(eq(tailorApplications.id, id));
+  return row?.status;
+}
+
+/**
+ * The id of the account with this phone, made now (as `username`, with no password) if there is
+ * none; the phone is unique, so a concurrent sign-in and this end with one account.
+ */
+export async function accountForPhone(tx: Db, phone: string, username: string) {
+  await tx
+    .insert(users)
+    .values({ username, password: UNUSABLE_PASSWORD, fullName: '', phone, roles: ['shopper'] })
+    .onConflictDoNothing();
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return account!.id;
+}
+
+/** A new tailor profile, or undefined when the account already has one (tailors.user_id). */
+export async function insertTailorProfile(tx: Db, profile: typeof tailors.$inferInsert) {
+  const [tailor] = await tx
+    .insert(tailors)
+    .values(profile)
+    .onConflictDoNothing({ target: tailors.userId })
+    .returning({ id: tailors.id });
+  return tailor;
+}
+
+/** Adds the tailor role to the account, once. */
+export function grantTailorRole(tx: Db, userId: string) {
+  return tx
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, 'tailor')` })
+    .where(and(eq(users.id, userId), sql`not ('tailor' = any(${users.roles}))`));
+}
+
+/** Links the approved application to the tailor profile made from it. */
+export function linkTailorProfile(tx: Db, id: string, tailorId: string) {
+  return tx.update(tailorApplications).set({ tailorId }).where(eq(tailorApplications.id, id));
 }
