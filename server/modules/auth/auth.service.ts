@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { SignInDestination } from '../../../shared/sign-in-destination.ts';
 import type { Db } from '../../db/client.ts';
-import { authCodes, authVerifyFailures, UNUSABLE_PASSWORD, users } from '../../db/schema/index.ts';
+import { UNUSABLE_PASSWORD } from '../../db/schema/index.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { queueMessage } from '../../outbox/outbox.ts';
 import { mergeGuestFavourites } from '../favourites/favourites.repository.ts';
+import * as repo from './auth.repository.ts';
 import { CODE_RULES, codeMatches, codeMessage, generateCode, hashCode, HOUR_MS } from './codes.ts';
 import {
   failedTriesRetryAfter,
@@ -53,12 +53,9 @@ export async function requestCode(
         wait,
       );
     }
-    await tx
-      .update(authCodes)
-      .set({ usedAt: now })
-      .where(and(eq(authCodes.destination, destination.to), isNull(authCodes.usedAt)));
+    await repo.retireCodes(tx, destination.to, now);
     const code = generateCode();
-    await tx.insert(authCodes).values({
+    await repo.insertCode(tx, {
       destination: destination.to,
       ...hashCode(code),
       expiresAt: new Date(now.getTime() + CODE_RULES.validSeconds * 1000),
@@ -94,26 +91,15 @@ export async function checkCode(
   await lockOn(tx, verifyPairKey(pair));
   const wait = await failedTriesRetryAfter(tx, pair);
   if (wait !== undefined) return { ok: false, reason: 'limited', retryAfterSeconds: wait };
-  const [row] = await tx
-    .select()
-    .from(authCodes)
-    .where(eq(authCodes.destination, to))
-    .orderBy(desc(authCodes.createdAt))
-    .limit(1)
-    .for('update');
+  const row = await repo.newestCodeForUpdate(tx, to);
   const live =
     row && !row.usedAt && row.expiresAt > now && row.attempts < CODE_RULES.wrongGuessesPerCode;
   if (live && codeMatches(code, row.salt, row.codeHash)) {
-    await tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.id, row.id));
+    await repo.useCode(tx, row.id, now);
     return { ok: true };
   }
   // Only a guess at a live code uses up one of its wrongGuessesPerCode: a dead one teaches nothing.
-  if (live) {
-    await tx
-      .update(authCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(authCodes.id, row.id));
-  }
+  if (live) await repo.setCodeAttempts(tx, row.id, row.attempts + 1);
   await recordFailedTry(tx, pair);
   return { ok: false, reason: 'refused' };
 }
@@ -153,7 +139,7 @@ export async function signInWithCode(
     if (!check.ok) return check;
     const account = await findOrCreateAccount(tx, destination);
     if (guestId !== null) {
-      await mergeGuestCart(tx, guestId, account.userId);
+      await repo.mergeGuestCart(tx, guestId, account.userId);
       await mergeGuestFavourites(tx, guestId, account.userId);
     }
     const tokenHash = await replaceSession(tx, account.userId);
@@ -163,41 +149,20 @@ export async function signInWithCode(
 
 /** The account of a destination, made on its first sign-in. */
 export async function findOrCreateAccount(tx: Db, destination: SignInDestination) {
-  const byDestination =
-    destination.channel === 'sms'
-      ? eq(users.phone, destination.to)
-      : eq(users.email, destination.to);
-  const [existing] = await tx.select({ id: users.id }).from(users).where(byDestination);
-  if (existing) return { userId: existing.id, isNewAccount: false };
-  const [created] = await tx
-    .insert(users)
-    .values({
-      username: `shopper_${randomBytes(6).toString('hex')}`,
-      password: UNUSABLE_PASSWORD,
-      fullName: '',
-      roles: ['shopper'],
-      ...(destination.channel === 'sms' ? { phone: destination.to } : { email: destination.to }),
-    })
-    .returning({ id: users.id });
-  return { userId: created!.id, isNewAccount: true };
-}
-
-/**
- * A guest's cart moves into the account it signs in to: the same outfit in both becomes one row
- * (the larger quantity), in the caller's transaction.
- */
-export async function mergeGuestCart(tx: Db, guestId: string, accountId: string) {
-  await tx.execute(sql`
-    insert into cart_items (user_id, product_id, quantity, created_at)
-    select ${accountId}, product_id, quantity, created_at from cart_items where user_id = ${guestId}
-    on conflict (user_id, product_id)
-    do update set quantity = greatest(cart_items.quantity, excluded.quantity)`);
-  await tx.execute(sql`delete from cart_items where user_id = ${guestId}`);
+  const existing = await repo.accountIdOf(tx, destination);
+  if (existing) return { userId: existing, isNewAccount: false };
+  const created = await repo.insertAccount(tx, {
+    username: `shopper_${randomBytes(6).toString('hex')}`,
+    password: UNUSABLE_PASSWORD,
+    fullName: '',
+    roles: ['shopper'],
+    ...(destination.channel === 'sms' ? { phone: destination.to } : { email: destination.to }),
+  });
+  return { userId: created, isNewAccount: true };
 }
 
 /** Codes and failed tries older than a day neither sign in nor count for a limit: removed at start-up. */
 export async function deleteOldCodes(db: Db) {
   const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
-  await db.delete(authCodes).where(lt(authCodes.createdAt, dayAgo));
-  await db.delete(authVerifyFailures).where(lt(authVerifyFailures.createdAt, dayAgo));
+  await repo.deleteCodesBefore(db, dayAgo);
 }
