@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { CHECKOUT_COMPLETE_PAGE } from '../../../../shared/api/checkout.ts';
 import { measurementKeys } from '../../../../shared/catalog.ts';
@@ -11,17 +10,7 @@ import {
 import type { checkoutRequestSchema } from '../../../../shared/schemas/checkout.ts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import {
-  cartItems,
-  checkouts,
-  measurements,
-  orderEvents,
-  orders,
-  payments,
-  savedAddresses,
-  users,
-  type StoredDelivery,
-} from '../../../db/schema/index.ts';
+import type { StoredDelivery } from '../../../db/schema/index.ts';
 import { ConflictError } from '../../../errors.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import {
@@ -32,6 +21,7 @@ import {
   shareCredit,
 } from '../credit/store-credit.ts';
 import * as paymentsRepository from '../payments/payments.repository.ts';
+import * as checkoutRepository from './checkout.repository.ts';
 import { addDays, priceItems } from './quote.ts';
 
 type ParsedCheckout = z.output<typeof checkoutRequestSchema>;
@@ -53,7 +43,7 @@ export async function placeCheckout(
   userId: string,
   request: ParsedCheckout,
 ): Promise<CheckoutStarted> {
-  const [measured] = await db.select().from(measurements).where(eq(measurements.userId, userId));
+  const measured = await checkoutRepository.findMeasurements(db, userId);
   if (!measured) {
     throw new ConflictError(
       'Save your measurements before checking out: your tailor cuts your outfit from them.',
@@ -82,17 +72,8 @@ export async function placeCheckout(
 
   const placed = await db.transaction(async (tx) => {
     // One checkout at a time per shopper (PostgreSQL: concurrent requests wait here).
-    await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-    const [open] = await tx
-      .select()
-      .from(checkouts)
-      .where(
-        and(
-          eq(checkouts.userId, userId),
-          eq(checkouts.requestHash, requestHash),
-          eq(checkouts.state, 'open'),
-        ),
-      );
+    await checkoutRepository.lockShopper(tx, userId);
+    const open = await checkoutRepository.findOpenCheckout(tx, userId, requestHash);
     // The same checkout again: its open attempt's link (one payment at a time, issue 28); one
     // that credit pays in full (left open by a build that paid those after their transaction)
     // is paid now.
@@ -100,7 +81,8 @@ export async function placeCheckout(
     if (open) return { checkout: open, claim: await pay.claimAttempt(tx, open) };
     // Priced before the lock: a request that waited for one that has since been paid (a
     // checkout that credit paid in full) finds its items gone from the cart.
-    if ((await countInCart(tx, userId, request.items)) < request.items.length) {
+    const productIds = request.items.map((i) => i.productId);
+    if ((await checkoutRepository.countInCart(tx, userId, productIds)) < request.items.length) {
       const answered = await paidCheckoutAgain(tx, userId, requestHash);
       if (answered) return { paid: answered };
       throw new ConflictError(
@@ -108,11 +90,7 @@ export async function placeCheckout(
       );
     }
 
-    await replaceOpenCheckouts(
-      tx,
-      userId,
-      request.items.map((i) => i.productId),
-    );
+    await replaceOpenCheckouts(tx, userId, productIds);
     // Store credit comes off first (issue 15). Read under the lock above: a concurrent checkout
     // of this shopper waits, then sees this one's spending, so credit is never spent twice.
     const creditKobo = creditToApply(await balanceKobo(tx, userId), amountKobo);
@@ -120,16 +98,13 @@ export async function placeCheckout(
       creditKobo,
       lines.map((l) => l.kobo.total),
     );
-    const [created] = await tx
-      .insert(checkouts)
-      .values({
-        userId,
-        requestHash,
-        amountKobo: amountKobo - creditKobo,
-        creditKobo,
-        expiresAt: new Date(Date.now() + UNPAID_ORDER_TTL_HOURS * 60 * 60 * 1000),
-      })
-      .returning();
+    const created = await checkoutRepository.insertCheckout(tx, {
+      userId,
+      requestHash,
+      amountKobo: amountKobo - creditKobo,
+      creditKobo,
+      expiresAt: new Date(Date.now() + UNPAID_ORDER_TTL_HOURS * 60 * 60 * 1000),
+    });
     const placedAt = Date.now();
     const spent: { orderId: string; creditKobo: number }[] = [];
     for (const [i, line] of lines.entries()) {
@@ -139,45 +114,38 @@ export async function placeCheckout(
           ? { kind: 'pickup', city: line.tailor.location, fee: 0 }
           : { kind: 'delivery', address: delivery.address, fee: line.deliveryFee };
       const estimated = line.neededBy ?? addDays(line.earliestDate, 0);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          tailorId: line.tailor.id,
-          productId: line.productId,
-          measurements: snapshot,
-          status: 'pending',
-          paymentState: 'unpaid',
-          totalAmount: line.total,
-          estimatedDelivery: new Date(`${estimated}T12:00:00Z`),
-          notes: item.notes,
-          checkoutId: created!.id,
-          quantity: line.quantity,
-          basePrice: line.basePrice,
-          rushSurcharge: fromKobo(line.kobo.rush),
-          deliveryFee: line.deliveryFee,
-          neededBy: line.neededBy,
-          rush: line.rushRequired,
-          delivery: stored,
-          creditKobo: shares[i]!,
-          // A millisecond apart, so lists and the confirmation keep the cart's order.
-          createdAt: new Date(placedAt + i),
-          updatedAt: new Date(placedAt + i),
-        })
-        .returning({ id: orders.id });
-      await tx.insert(orderEvents).values({ orderId: order!.id, kind: 'placed' });
-      spent.push({ orderId: order!.id, creditKobo: shares[i]! });
+      const orderId = await checkoutRepository.insertPlacedOrder(tx, {
+        userId,
+        tailorId: line.tailor.id,
+        productId: line.productId,
+        measurements: snapshot,
+        status: 'pending',
+        paymentState: 'unpaid',
+        totalAmount: line.total,
+        estimatedDelivery: new Date(`${estimated}T12:00:00Z`),
+        notes: item.notes,
+        checkoutId: created.id,
+        quantity: line.quantity,
+        basePrice: line.basePrice,
+        rushSurcharge: fromKobo(line.kobo.rush),
+        deliveryFee: line.deliveryFee,
+        neededBy: line.neededBy,
+        rush: line.rushRequired,
+        delivery: stored,
+        creditKobo: shares[i]!,
+        // A millisecond apart, so lists and the confirmation keep the cart's order.
+        createdAt: new Date(placedAt + i),
+        updatedAt: new Date(placedAt + i),
+      });
+      spent.push({ orderId, creditKobo: shares[i]! });
     }
     await recordSpent(tx, userId, spent);
     if (delivery.kind === 'delivery' && delivery.saveAddress) {
-      await tx
-        .insert(savedAddresses)
-        .values({ userId, ...delivery.address })
-        .onConflictDoNothing();
+      await checkoutRepository.keepAddress(tx, userId, delivery.address);
     }
     // Credit paid it all: settled now, in this transaction; nothing for Paystack to take.
-    if (created!.amountKobo === 0) return { paid: await pay.payWithCredit(tx, created!) };
-    return { checkout: created!, claim: await pay.claimAttempt(tx, created!) };
+    if (created.amountKobo === 0) return { paid: await pay.payWithCredit(tx, created) };
+    return { checkout: created, claim: await pay.claimAttempt(tx, created) };
   });
 
   if (placed.paid) {
@@ -187,38 +155,9 @@ export async function placeCheckout(
   return pay.linkOf(placed.claim!, placed.checkout!);
 }
 
-/** How many of these items are in the shopper's cart now. */
-async function countInCart(tx: Db, userId: string, items: { productId: string }[]) {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        inArray(
-          cartItems.productId,
-          items.map((i) => i.productId),
-        ),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** The latest paid checkout of this very request, answered again as its confirmation. */
 async function paidCheckoutAgain(tx: Db, userId: string, requestHash: string) {
-  const [paid] = await tx
-    .select({ id: checkouts.id, reference: payments.reference })
-    .from(checkouts)
-    .innerJoin(payments, and(eq(payments.checkoutId, checkouts.id), eq(payments.state, 'success')))
-    .where(
-      and(
-        eq(checkouts.userId, userId),
-        eq(checkouts.requestHash, requestHash),
-        eq(checkouts.state, 'paid'),
-      ),
-    )
-    .orderBy(desc(checkouts.createdAt))
-    .limit(1);
+  const paid = await checkoutRepository.findPaidCheckout(tx, userId, requestHash);
   if (!paid) return undefined;
   return {
     reference: paid.reference,
@@ -232,21 +171,7 @@ async function paidCheckoutAgain(tx: Db, userId: string, requestHash: string) {
  * address or date): their unpaid orders are cancelled, so no outfit is on order twice.
  */
 async function replaceOpenCheckouts(tx: Db, userId: string, productIds: string[]) {
-  const overlapping = tx
-    .selectDistinct({ id: orders.checkoutId })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.productId, productIds)));
-  const replaced = await tx
-    .update(checkouts)
-    .set({ state: 'closed' })
-    .where(
-      and(
-        eq(checkouts.userId, userId),
-        eq(checkouts.state, 'open'),
-        inArray(checkouts.id, overlapping),
-      ),
-    )
-    .returning({ id: checkouts.id });
+  const replaced = await checkoutRepository.closeOverlappingCheckouts(tx, userId, productIds);
   for (const { id } of replaced) {
     const cancelled = await paymentsRepository.expireUnpaidOrders(tx, id);
     if (cancelled.length > 0) {

@@ -1,10 +1,8 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { findBank, type BankDetails } from '../../../../shared/bank-accounts.ts';
 import { formatNairaExact, fromKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
-import { payouts, tailorPaymentInfo, tailors } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { queueToUser } from '../../../outbox/notify.ts';
 import { accounts } from '../ledger/accounts.ts';
@@ -29,8 +27,6 @@ export type PayoutsDeps = {
 
 /** Paystack's transfer references: lowercase letters, digits, - and _, 16 to 50 characters. */
 export const newPayoutReference = () => `payout_${randomBytes(12).toString('hex')}`;
-/** SQL for the same, for rows changed in bulk. */
-const newReferenceSql = sql`'payout_' || replace(gen_random_uuid()::text, '-', '')`;
 
 /** A transfer the provider never heard of this long after it was asked is asked again. */
 const LOST_REQUEST_MS = 2 * 60_000;
@@ -67,21 +63,20 @@ export function createPayouts(deps: PayoutsDeps) {
     let created = 0;
     for (const tailorId of await ledgerRepository.tailorsWithMoneyAvailable(db, BATCH)) {
       const made = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select id from ${tailors} where ${tailors.id} = ${tailorId} for update`,
-        );
+        await tailorPayoutsRepository.lockTailor(tx, tailorId);
         const available = await balance(tx, accounts.tailor(tailorId));
         if (available <= 0) return false;
-        const [payout] = await tx
-          .insert(payouts)
-          .values({ tailorId, amountKobo: available, reference: newPayoutReference() })
-          .returning({ id: payouts.id });
+        const payout = await tailorPayoutsRepository.insertPayout(tx, {
+          tailorId,
+          amountKobo: available,
+          reference: newPayoutReference(),
+        });
         return post(tx, {
           kind: 'payout',
-          key: `payout:${payout!.id}`,
+          key: `payout:${payout.id}`,
           entries: [
             { account: accounts.tailor(tailorId), amountKobo: -available },
-            { account: accounts.payout(payout!.id), amountKobo: available },
+            { account: accounts.payout(payout.id), amountKobo: available },
           ],
         });
       });
@@ -91,7 +86,7 @@ export function createPayouts(deps: PayoutsDeps) {
   }
 
   /** The provider's recipient for the tailor's current bank details, made (and kept) if need be. */
-  async function recipientFor(info: typeof tailorPaymentInfo.$inferSelect) {
+  async function recipientFor(info: tailorPayoutsRepository.PaymentInfoRow) {
     if (info.recipientCode) return info.recipientCode;
     const bank = findBank(info.bankName);
     if (!bank) throw new PaymentProviderRefusal(`Telo cannot pay into ${info.bankName}`);
@@ -101,36 +96,19 @@ export function createPayouts(deps: PayoutsDeps) {
       bankCode: bank.paystackCode,
     });
     // Kept only if the details are still the ones it was made for.
-    await db
-      .update(tailorPaymentInfo)
-      .set({ recipientCode })
-      .where(
-        and(
-          eq(tailorPaymentInfo.id, info.id),
-          eq(tailorPaymentInfo.bankName, info.bankName),
-          eq(tailorPaymentInfo.accountNumber, info.accountNumber),
-          eq(tailorPaymentInfo.accountName, info.accountName),
-        ),
-      );
+    await tailorPayoutsRepository.keepRecipientCode(db, info, recipientCode);
     return recipientCode;
   }
 
   /** Sends one pending payout: claimed first, so two sweeps never both ask the provider. */
   async function send(payoutId: string) {
-    const [claimed] = await db
-      .update(payouts)
-      .set({ state: 'processing', requestedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(payouts.id, payoutId), eq(payouts.state, 'pending')))
-      .returning();
+    const claimed = await tailorPayoutsRepository.claimPayout(db, payoutId);
     if (!claimed) return;
     try {
       // Asked before (an answer lost, a crash): adopt what the provider knows, never send twice.
       const known = await provider.verifyTransfer(claimed.reference);
       if (known) return await apply(known);
-      const [info] = await db
-        .select()
-        .from(tailorPaymentInfo)
-        .where(eq(tailorPaymentInfo.tailorId, claimed.tailorId));
+      const info = await tailorPayoutsRepository.findTransferDetails(db, claimed.tailorId);
       if (!info) throw new PaymentProviderRefusal('no bank details');
       const transfer = await provider.transfer({
         amountKobo: claimed.amountKobo,
@@ -138,10 +116,7 @@ export function createPayouts(deps: PayoutsDeps) {
         reference: claimed.reference,
         reason: 'Telo payout',
       });
-      await db
-        .update(payouts)
-        .set({ transferCode: transfer.transferCode || null })
-        .where(eq(payouts.id, claimed.id));
+      await tailorPayoutsRepository.setTransferCode(db, claimed.id, transfer.transferCode || null);
       await apply(transfer);
     } catch (error) {
       if (error instanceof PaymentProviderRefusal) {
@@ -149,10 +124,7 @@ export function createPayouts(deps: PayoutsDeps) {
       } else {
         // Not reached: back to pending under the same reference for the next sweep.
         log.warn({ payoutId, err: error }, 'payout not sent; the sweep tries again');
-        await db
-          .update(payouts)
-          .set({ state: 'pending', requestedAt: null, updatedAt: sql`now()` })
-          .where(and(eq(payouts.id, claimed.id), eq(payouts.state, 'processing')));
+        await tailorPayoutsRepository.releasePayoutClaim(db, claimed.id);
       }
     }
   }
@@ -168,11 +140,7 @@ export function createPayouts(deps: PayoutsDeps) {
 
   async function markPaid(reference: string) {
     const changed = await db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(payouts)
-        .set({ state: 'paid', paidAt: sql`now()`, failureReason: null, updatedAt: sql`now()` })
-        .where(and(eq(payouts.reference, reference), eq(payouts.state, 'processing')))
-        .returning();
+      const paid = await tailorPayoutsRepository.markPayoutPaid(tx, reference);
       if (!paid) return false;
       await post(tx, {
         kind: 'payout_paid',
@@ -192,11 +160,7 @@ export function createPayouts(deps: PayoutsDeps) {
 
   async function fail(reference: string, reason: string) {
     const changed = await db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(payouts)
-        .set({ state: 'failed', failureReason: reason, updatedAt: sql`now()` })
-        .where(and(eq(payouts.reference, reference), eq(payouts.state, 'processing')))
-        .returning();
+      const failed = await tailorPayoutsRepository.markPayoutFailed(tx, reference, reason);
       if (!failed) return false;
       await queueTailor(tx, failed.tailorId, payoutFailedText(failed.amountKobo, reason));
       return true;
@@ -206,11 +170,8 @@ export function createPayouts(deps: PayoutsDeps) {
   }
 
   async function queueTailor(tx: Db, tailorId: string, body: string) {
-    const [tailor] = await tx
-      .select({ userId: tailors.userId })
-      .from(tailors)
-      .where(eq(tailors.id, tailorId));
-    if (tailor) await queueToUser(tx, tailor.userId, body);
+    const userId = await tailorPayoutsRepository.findTailorUserId(tx, tailorId);
+    if (userId) await queueToUser(tx, userId, body);
   }
 
   /** A transfer.* webhook or a check: never trusted as sent, the transfer is verified first. */
@@ -221,38 +182,15 @@ export function createPayouts(deps: PayoutsDeps) {
 
   async function sweep() {
     await createDue();
-    const ready = await db
-      .select({ id: payouts.id })
-      .from(payouts)
-      .innerJoin(tailorPaymentInfo, eq(tailorPaymentInfo.tailorId, payouts.tailorId))
-      .where(eq(payouts.state, 'pending'))
-      .orderBy(asc(payouts.createdAt))
-      .limit(BATCH);
+    const ready = await tailorPayoutsRepository.findSendablePayoutIds(db, BATCH);
     for (const { id } of ready) await send(id);
-    const processing = await db
-      .select({ reference: payouts.reference, requestedAt: payouts.requestedAt })
-      .from(payouts)
-      .where(eq(payouts.state, 'processing'))
-      .orderBy(asc(payouts.requestedAt))
-      .limit(BATCH);
+    const processing = await tailorPayoutsRepository.findProcessingPayouts(db, BATCH);
     for (const { reference } of processing) {
       const transfer = await provider.verifyTransfer(reference).catch(() => undefined);
       if (transfer) await apply(transfer);
       else if (transfer === null) {
         // The provider never got the request (a crash between claim and call): send it again.
-        await db
-          .update(payouts)
-          .set({ state: 'pending', requestedAt: null, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(payouts.reference, reference),
-              eq(payouts.state, 'processing'),
-              lt(
-                payouts.requestedAt,
-                sql`now() - make_interval(secs => ${LOST_REQUEST_MS / 1000})`,
-              ),
-            ),
-          );
+        await tailorPayoutsRepository.reopenLostPayout(db, reference, LOST_REQUEST_MS);
       }
     }
   }
@@ -260,29 +198,11 @@ export function createPayouts(deps: PayoutsDeps) {
   return { track, idle, stop, sweep, createDue, send, settle };
 }
 
-/**
- * After a tailor changes their bank details, payouts that failed are sent again (new reference:
- * the provider refuses one twice), in the caller's transaction.
- */
-export async function retryFailedPayouts(tx: Db, tailorId: string) {
-  await tx
-    .update(payouts)
-    .set({
-      state: 'pending',
-      reference: newReferenceSql,
-      transferCode: null,
-      failureReason: null,
-      requestedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(payouts.tailorId, tailorId), eq(payouts.state, 'failed')));
-}
-
 /** New bank details are saved and the payouts that failed are sent to them, in one transaction. */
 export async function savePaymentInfo(db: Db, tailorId: string, details: BankDetails) {
   return db.transaction(async (tx) => {
     const saved = await tailorPayoutsRepository.savePaymentInfo(tx, tailorId, details);
-    await retryFailedPayouts(tx, tailorId);
+    await tailorPayoutsRepository.retryFailedPayouts(tx, tailorId);
     return saved;
   });
 }

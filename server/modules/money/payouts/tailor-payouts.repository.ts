@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { BankDetails } from '../../../../shared/bank-accounts.ts';
 import type { Db } from '../../../db/client.ts';
-import { orders, payouts, products, tailorPaymentInfo } from '../../../db/schema/index.ts';
+import { orders, payouts, products, tailorPaymentInfo, tailors } from '../../../db/schema/index.ts';
 
 const paymentInfoColumns = {
   bankName: tailorPaymentInfo.bankName,
@@ -76,4 +76,164 @@ export async function savePaymentInfo(tx: Db, tailorId: string, details: BankDet
     })
     .returning(paymentInfoColumns);
   return saved!;
+}
+
+export type PaymentInfoRow = typeof tailorPaymentInfo.$inferSelect;
+
+/** SQL for a new payout reference (see newPayoutReference), for rows changed in bulk. */
+const newReferenceSql = sql`'payout_' || replace(gen_random_uuid()::text, '-', '')`;
+
+/**
+ * Locks the tailor's row for the rest of the transaction, so of several sweeps (or server
+ * instances) making her payout at once, one reads her balance and moves it at a time.
+ */
+export async function lockTailor(db: Db, tailorId: string) {
+  await db.execute(sql`select id from ${tailors} where ${tailors.id} = ${tailorId} for update`);
+}
+
+export async function insertPayout(
+  db: Db,
+  payout: { tailorId: string; amountKobo: number; reference: string },
+) {
+  const [row] = await db.insert(payouts).values(payout).returning({ id: payouts.id });
+  return row!;
+}
+
+/** The tailor's bank details, whole (recipient code included); undefined when she has none. */
+export async function findTransferDetails(db: Db, tailorId: string) {
+  const [info] = await db
+    .select()
+    .from(tailorPaymentInfo)
+    .where(eq(tailorPaymentInfo.tailorId, tailorId));
+  return info;
+}
+
+/** Keeps a transfer recipient, only if the details are still the ones it was made for. */
+export async function keepRecipientCode(db: Db, info: PaymentInfoRow, recipientCode: string) {
+  await db
+    .update(tailorPaymentInfo)
+    .set({ recipientCode })
+    .where(
+      and(
+        eq(tailorPaymentInfo.id, info.id),
+        eq(tailorPaymentInfo.bankName, info.bankName),
+        eq(tailorPaymentInfo.accountNumber, info.accountNumber),
+        eq(tailorPaymentInfo.accountName, info.accountName),
+      ),
+    );
+}
+
+/**
+ * Claims a pending payout for sending: pending becomes processing once, so of two sweeps exactly
+ * one gets the row back and asks the provider. Undefined when it was not pending.
+ */
+export async function claimPayout(db: Db, payoutId: string) {
+  const [claimed] = await db
+    .update(payouts)
+    .set({ state: 'processing', requestedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.state, 'pending')))
+    .returning();
+  return claimed;
+}
+
+export async function setTransferCode(db: Db, payoutId: string, transferCode: string | null) {
+  await db.update(payouts).set({ transferCode }).where(eq(payouts.id, payoutId));
+}
+
+/** A claim whose request did not reach the provider: back to pending, same reference. */
+export async function releasePayoutClaim(db: Db, payoutId: string) {
+  await db
+    .update(payouts)
+    .set({ state: 'pending', requestedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.state, 'processing')));
+}
+
+/**
+ * Decides that a transfer is paid: processing becomes paid once, whether the webhook, verify or
+ * the sweep says so first. Undefined when it was not processing.
+ */
+export async function markPayoutPaid(db: Db, reference: string) {
+  const [paid] = await db
+    .update(payouts)
+    .set({ state: 'paid', paidAt: sql`now()`, failureReason: null, updatedAt: sql`now()` })
+    .where(and(eq(payouts.reference, reference), eq(payouts.state, 'processing')))
+    .returning();
+  return paid;
+}
+
+/**
+ * Decides that a transfer failed: processing becomes failed once, so the tailor is told once.
+ * Undefined when it was not processing.
+ */
+export async function markPayoutFailed(db: Db, reference: string, reason: string) {
+  const [failed] = await db
+    .update(payouts)
+    .set({ state: 'failed', failureReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(payouts.reference, reference), eq(payouts.state, 'processing')))
+    .returning();
+  return failed;
+}
+
+export async function findTailorUserId(db: Db, tailorId: string) {
+  const [tailor] = await db
+    .select({ userId: tailors.userId })
+    .from(tailors)
+    .where(eq(tailors.id, tailorId));
+  return tailor?.userId;
+}
+
+/** Pending payouts of tailors with bank details, oldest first. */
+export function findSendablePayoutIds(db: Db, limit: number) {
+  return db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .innerJoin(tailorPaymentInfo, eq(tailorPaymentInfo.tailorId, payouts.tailorId))
+    .where(eq(payouts.state, 'pending'))
+    .orderBy(asc(payouts.createdAt))
+    .limit(limit);
+}
+
+/** Payouts still processing, asked longest ago first. */
+export function findProcessingPayouts(db: Db, limit: number) {
+  return db
+    .select({ reference: payouts.reference, requestedAt: payouts.requestedAt })
+    .from(payouts)
+    .where(eq(payouts.state, 'processing'))
+    .orderBy(asc(payouts.requestedAt))
+    .limit(limit);
+}
+
+/**
+ * Decides that a transfer the provider never heard of is sent again: back to pending only while
+ * still processing and asked more than `lostAfterMs` ago (a request still on its way is left).
+ */
+export async function reopenLostPayout(db: Db, reference: string, lostAfterMs: number) {
+  await db
+    .update(payouts)
+    .set({ state: 'pending', requestedAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payouts.reference, reference),
+        eq(payouts.state, 'processing'),
+        lt(payouts.requestedAt, sql`now() - make_interval(secs => ${lostAfterMs / 1000})`),
+      ),
+    );
+}
+
+/**
+ * After a tailor changes their bank details, payouts that failed are sent again (new reference:
+ * the provider refuses one twice), in the caller's transaction.
+ */
+export async function retryFailedPayouts(tx: Db, tailorId: string) {
+  await tx
+    .update(payouts)
+    .set({
+      state: 'pending',
+      reference: newReferenceSql,
+      transferCode: null,
+      failureReason: null,
+      requestedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(payouts.tailorId, tailorId), eq(payouts.state, 'failed')));
 }

@@ -1,14 +1,15 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { fromKobo, toKobo } from '../../../../shared/money.ts';
 import type { TimelineEventKind } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
-import { orderEvents, orders, refunds, type OrderRow } from '../../../db/schema/index.ts';
+import { orders, type OrderRow } from '../../../db/schema/index.ts';
 import { returnOrderCredit } from '../credit/store-credit.ts';
 import { escrowToRefund } from '../ledger/escrow.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../../outbox/notify.ts';
 import { cancelledText, shopperCancelledTailorText } from '../money-texts.ts';
 import type { Refunds } from './refunds.service.ts';
+import { addOrderEvents, cancelPendingOrder, insertRefund } from './refunds.repository.ts';
 
 /** Who may cancel a pending order, what the cancellation writes and whom it tells. */
 export type Cancellation = {
@@ -66,40 +67,26 @@ export function createCancellations(deps: CancellationsDeps) {
    */
   async function cancelPending(orderId: string, cancellation: Cancellation) {
     const result = await db.transaction(async (tx) => {
-      // Paid through Paystack (orders from before checkout were paid outside Telo): refunded
-      // there, less the store credit it used, which comes back to the account instead.
-      const paidOnline = sql`${orders.paymentState} = 'paid' and ${orders.checkoutId} is not null`;
-      const owedKobo = sql`round(${orders.totalAmount} * 100) - ${orders.creditKobo}`;
-      const [order] = await tx
-        .update(orders)
-        .set({
-          status: 'cancelled',
-          paymentState: sql`case when ${paidOnline} then (case when ${owedKobo} > 0 then 'refund_pending' else 'refunded' end) else ${orders.paymentState} end`,
-          ...cancellation.set,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), cancellation.only))
-        .returning();
+      // Paid through Paystack: refund_pending, less the store credit it used (see the repository).
+      const order = await cancelPendingOrder(tx, orderId, cancellation.only, cancellation.set);
       if (!order) return undefined;
       const refundKobo = toKobo(order.totalAmount) - order.creditKobo;
       const refundOwed = order.paymentState === 'refund_pending';
-      await tx
-        .insert(orderEvents)
-        .values([
-          { orderId, ...cancellation.event },
-          ...(refundOwed ? [{ orderId, kind: 'refund_requested' }] : []),
-          ...(order.paymentState === 'refunded' ? [{ orderId, kind: 'refunded' }] : []),
-        ]);
+      await addOrderEvents(tx, [
+        { orderId, ...cancellation.event },
+        ...(refundOwed ? [{ orderId, kind: 'refund_requested' }] : []),
+        ...(order.paymentState === 'refunded' ? [{ orderId, kind: 'refunded' }] : []),
+      ]);
       const creditBack = await returnOrderCredit(tx, [orderId]);
       let refundId: string | undefined;
       // The payment that paid this order (issue 28), never just any success of its checkout:
       // a duplicate charge of the checkout was refunded whole already.
       if (refundOwed && order.paidByReference) {
-        const [refund] = await tx
-          .insert(refunds)
-          .values({ paymentReference: order.paidByReference, orderId, amountKobo: refundKobo })
-          .onConflictDoNothing()
-          .returning({ id: refunds.id });
+        const refund = await insertRefund(tx, {
+          paymentReference: order.paidByReference,
+          orderId,
+          amountKobo: refundKobo,
+        });
         refundId = refund?.id;
         if (refundId) await escrowToRefund(tx, orderId, refundId, refundKobo);
       }

@@ -1,13 +1,29 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
-import { checkouts, orderEvents, orders, payments, refunds } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { queueToUser } from '../../../outbox/notify.ts';
 import { refundedText, settledByHandText } from '../money-texts.ts';
 import { PaymentProviderRefusal, type PaymentProvider } from '../payments/provider.ts';
 import { refundPaid } from '../ledger/escrow.ts';
+import {
+  addRefundedEvent,
+  claimRefundRequest,
+  findAwaitedRefundReferences,
+  findPaymentOwner,
+  findPendingRefundIds,
+  findPendingRefunds,
+  findRefund,
+  findUnrequestedRefundIds,
+  markOrderRefunded,
+  markRefundFailed,
+  markRefundProcessed,
+  releaseRefundClaim,
+  reopenFailedRefund,
+  setProviderRefundId,
+  settleFailedRefund,
+  type RefundRow,
+} from './refunds.repository.ts';
 
 export type Refunds = ReturnType<typeof createRefunds>;
 
@@ -35,32 +51,22 @@ export function createRefunds(deps: RefundsDeps) {
    */
   async function request(ids: string[]) {
     for (const id of ids) {
-      const [claimed] = await db
-        .update(refunds)
-        .set({ requestedAt: sql`now()` })
-        .where(and(eq(refunds.id, id), isNull(refunds.requestedAt)))
-        .returning();
+      const claimed = await claimRefundRequest(db, id);
       if (!claimed) continue;
       try {
         const answer = await provider.refund({
           reference: claimed.paymentReference,
           amountKobo: claimed.amountKobo,
         });
-        await db
-          .update(refunds)
-          .set({ providerRefundId: answer.id || null })
-          .where(eq(refunds.id, id));
+        await setProviderRefundId(db, id, answer.id || null);
       } catch (error) {
         if (error instanceof PaymentProviderRefusal) {
           log.warn({ refundId: id, reason: error.reason }, 'refund refused by the provider');
-          await db
-            .update(refunds)
-            .set({ state: 'failed', failureReason: error.reason, failedAt: sql`now()` })
-            .where(and(eq(refunds.id, id), eq(refunds.state, 'pending')));
+          await markRefundFailed(db, id, error.reason);
           continue;
         }
         log.warn({ refundId: id, err: error }, 'refund not requested; the sweep tries again');
-        await db.update(refunds).set({ requestedAt: null }).where(eq(refunds.id, id));
+        await releaseRefundClaim(db, id);
       }
     }
   }
@@ -72,11 +78,7 @@ export function createRefunds(deps: RefundsDeps) {
     amountKobo?: number;
   }) {
     const changed = await db.transaction(async (tx) => {
-      const pending = await tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.paymentReference, match.reference), eq(refunds.state, 'pending')))
-        .orderBy(asc(refunds.createdAt));
+      const pending = await findPendingRefunds(tx, match.reference);
       const target =
         pending.find(
           (r) => match.providerRefundId && r.providerRefundId === match.providerRefundId,
@@ -92,15 +94,10 @@ export function createRefunds(deps: RefundsDeps) {
 
   /** A failed refund asked of the provider again (the admin's Retry); its state after asking. */
   async function retry(refundId: string) {
-    const [again] = await db
-      .update(refunds)
-      .set({ state: 'pending', requestedAt: null, failureReason: null, failedAt: null })
-      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'failed')))
-      .returning({ id: refunds.id });
+    const again = await reopenFailedRefund(db, refundId);
     if (!again) return undefined;
     await request([refundId]);
-    const [now] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-    return now;
+    return findRefund(db, refundId);
   }
 
   /**
@@ -109,16 +106,7 @@ export function createRefunds(deps: RefundsDeps) {
    */
   async function settleByHand(refundId: string, settled: { note: string; adminId: string }) {
     const changed = await db.transaction(async (tx) => {
-      const [refund] = await tx
-        .update(refunds)
-        .set({
-          state: 'settled',
-          settledNote: settled.note,
-          settledBy: settled.adminId,
-          processedAt: sql`now()`,
-        })
-        .where(and(eq(refunds.id, refundId), eq(refunds.state, 'failed')))
-        .returning();
+      const refund = await settleFailedRefund(tx, refundId, settled);
       if (!refund) return undefined;
       await givenBack(tx, refund, settledByHandText);
       return refund;
@@ -128,11 +116,7 @@ export function createRefunds(deps: RefundsDeps) {
   }
 
   async function processed(tx: Db, refundId: string) {
-    const [refund] = await tx
-      .update(refunds)
-      .set({ state: 'processed', processedAt: sql`now()` })
-      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
-      .returning();
+    const refund = await markRefundProcessed(tx, refundId);
     if (!refund) return false;
     await givenBack(tx, refund, refundedText);
     return true;
@@ -141,20 +125,13 @@ export function createRefunds(deps: RefundsDeps) {
   /** The money is back with the shopper: the order becomes refunded, and they are told. */
   async function givenBack(
     tx: Db,
-    refund: typeof refunds.$inferSelect,
+    refund: RefundRow,
     text: (orderId: string | null, refundNaira: number) => string,
   ) {
-    const [owner] = await tx
-      .select({ userId: checkouts.userId })
-      .from(payments)
-      .innerJoin(checkouts, eq(payments.checkoutId, checkouts.id))
-      .where(eq(payments.reference, refund.paymentReference));
+    const owner = await findPaymentOwner(tx, refund.paymentReference);
     if (refund.orderId) {
-      await tx
-        .update(orders)
-        .set({ paymentState: 'refunded', updatedAt: sql`now()` })
-        .where(and(eq(orders.id, refund.orderId), eq(orders.paymentState, 'refund_pending')));
-      await tx.insert(orderEvents).values({ orderId: refund.orderId, kind: 'refunded' });
+      await markOrderRefunded(tx, refund.orderId);
+      await addRefundedEvent(tx, refund.orderId);
     }
     if (owner) {
       // Out of the books to the shopper: through Paystack, or by hand (the admin's note says how).
@@ -173,25 +150,14 @@ export function createRefunds(deps: RefundsDeps) {
    * refund.processed never came are settled when verify says `reversed` (all given back).
    */
   async function sweep() {
-    const unrequested = await db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.state, 'pending'), isNull(refunds.requestedAt)))
-      .limit(50);
+    const unrequested = await findUnrequestedRefundIds(db);
     await request(unrequested.map((r) => r.id));
-    const awaiting = await db
-      .selectDistinct({ reference: refunds.paymentReference })
-      .from(refunds)
-      .where(and(eq(refunds.state, 'pending'), isNotNull(refunds.requestedAt)))
-      .limit(20);
+    const awaiting = await findAwaitedRefundReferences(db);
     for (const { reference } of awaiting) {
       const trx = await provider.verify(reference).catch(() => null);
       if (trx?.status !== 'reversed') continue;
       await db.transaction(async (tx) => {
-        const pending = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(and(eq(refunds.paymentReference, reference), eq(refunds.state, 'pending')));
+        const pending = await findPendingRefundIds(tx, reference);
         for (const { id } of pending) await processed(tx, id);
       });
       deps.outbox.deliverSoon();
@@ -203,10 +169,5 @@ export function createRefunds(deps: RefundsDeps) {
 
 /** A cancelled order that store credit paid in full: nothing for Paystack to give back. */
 export async function settleWithoutRefund(tx: Db, orderId: string) {
-  const [done] = await tx
-    .update(orders)
-    .set({ paymentState: 'refunded', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'refund_pending')))
-    .returning({ id: orders.id });
-  if (done) await tx.insert(orderEvents).values({ orderId, kind: 'refunded' });
+  if (await markOrderRefunded(tx, orderId)) await addRefundedEvent(tx, orderId);
 }
