@@ -4,8 +4,10 @@
  * sessions or a forged signed-in hint; and, since issue 12, to become the other (guessed codes, /api/me, PATCH /api/me) or
  * reach the tailor and admin routes; since issue 13, to cancel their orders, order from their
  * cart, read their saved addresses, or read and pay again the checkout the victim started (by its
- * payment reference). In demo mode and in live mode (DEMO_SHOPPER=off).
- * Figures: successes = 0; the victim's rows changed = 0; payments started by attackers = 0.
+ * payment reference); since issue 28, to confirm receiving their order (which releases its money).
+ * In demo mode and in live mode (DEMO_SHOPPER=off).
+ * Figures: successes = 0; the victim's rows changed = 0; payments started by attackers = 0;
+ * ledger transactions posted by attackers = 0.
  * Controls: each reads their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +107,13 @@ function attempts(
       name: 'cancel order by id',
       method: 'POST',
       url: `/api/orders/${victim.orderId}/cancel`,
+      body: {},
+    },
+    // Issue 28: confirming receipt releases the tailor's payment; only the order's shopper may.
+    {
+      name: 'confirm receiving the victim’s order (release its money)',
+      method: 'POST',
+      url: `/api/orders/${victim.orderId}/received`,
       body: {},
     },
     {
@@ -228,7 +237,7 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
       user1: await ownedBy(t.db, user1.userId),
       other: await ownedBy(t.db, other.userId),
     };
-    const paymentsBefore = (await rowCounts(t.db)).payments!;
+    const countsBefore = await rowCounts(t.db);
     const all = [
       ...attempts(user1, victim, productIds[3]!, productIds[2]!),
       ...attempts(other, user1, productIds[3]!, productIds[0]!),
@@ -257,7 +266,9 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
     const changed = (['user1', 'other'] as const).filter(
       (who) => JSON.stringify(before[who]) !== JSON.stringify(after[who]),
     );
-    const paymentsStarted = (await rowCounts(t.db)).payments! - paymentsBefore;
+    const countsAfter = await rowCounts(t.db);
+    const paymentsStarted = countsAfter.payments! - countsBefore.payments!;
+    const moneyMoved = countsAfter.ledger_transactions! - countsBefore.ledger_transactions!;
 
     record({
       test: TEST,
@@ -271,8 +282,10 @@ describe.each(cases)('$target.kind, $mode', ({ target, mode, demoShopper }) => {
     zero(TEST, database, 'successes', succeeded.length, succeeded.slice(0, 3).join('; '));
     zero(TEST, database, 'shoppers whose rows changed', changed.length);
     zero(TEST, database, 'payments started for another’s checkout', paymentsStarted);
+    zero(TEST, database, 'ledger transactions posted by attackers (releases, refunds)', moneyMoved);
     expect(succeeded).toEqual([]);
     expect(changed).toEqual([]);
     expect(paymentsStarted).toBe(0);
+    expect(moneyMoved).toBe(0);
   });
 });

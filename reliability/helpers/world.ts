@@ -104,6 +104,7 @@ export async function rowCounts(db: Db) {
     'checkouts',
     'payments',
     'saved_addresses',
+    'ledger_transactions',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
