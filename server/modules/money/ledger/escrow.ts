@@ -202,6 +202,10 @@ export async function creditFromClaim(
   });
 }
 
+/** What an order's card paid (or owes back), in kobo: its total less the store credit it used. */
+export const cardPartKobo = (o: { totalAmount: number; creditKobo: number }) =>
+  toKobo(o.totalAmount) - o.creditKobo;
+
 /** The money facts of an order's row, in kobo. */
 export const orderMoney = (o: { id: string; tailorId: string; totalAmount: number }) => ({
   id: o.id,

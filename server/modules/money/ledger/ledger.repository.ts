@@ -82,6 +82,20 @@ export async function findDueReleases(
     .limit(limit);
 }
 
+/** One of the shopper's own orders with its money facts; undefined for anyone else's. */
+export async function findShopperOrder(db: Db, userId: string, orderId: string) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      tailorId: orders.tailorId,
+      totalAmount: orders.totalAmount,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order;
+}
+
 /** Whether a claim on the order is open (its money stays held until it is settled). */
 export async function hasOpenClaim(db: Db, orderId: string) {
   const [row] = await db

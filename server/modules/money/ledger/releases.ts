@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { formatNairaExact, fromKobo } from '../../../../shared/money.ts';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
-import { orders } from '../../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../../errors.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../../outbox/notify.ts';
@@ -51,15 +49,7 @@ export function createReleases(deps: {
 
   /** The shopper says the outfit arrived and fits: its money goes to the tailor now. */
   async function confirmReceived(userId: string, orderId: string) {
-    const [order] = await db
-      .select({
-        id: orders.id,
-        tailorId: orders.tailorId,
-        totalAmount: orders.totalAmount,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const order = await repository.findShopperOrder(db, userId, orderId);
     if (!order) throw new NotFoundError('Order not found');
     if (order.status !== 'completed') {
       throw new ConflictError('You can confirm receiving your outfit once it is delivered.');

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHECKOUT_COMPLETE_PAGE } from '../../../../shared/api/checkout.ts';
-import { fromKobo, toKobo } from '../../../../shared/money.ts';
+import { fromKobo } from '../../../../shared/money.ts';
 import { ACCEPT_WITHIN_HOURS } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
 import type { StoredDelivery } from '../../../db/schema/index.ts';
@@ -14,7 +14,7 @@ import * as repository from './payments.repository.ts';
 import type { PaymentProvider, ProviderTransaction } from './provider.ts';
 import { createRefunds, settleWithoutRefund } from '../refunds/refunds.service.ts';
 import { returnOrderCredit } from '../credit/store-credit.ts';
-import { chargeOrder, chargeToRefund, escrowToRefund } from '../ledger/escrow.ts';
+import { cardPartKobo, chargeOrder, chargeToRefund, escrowToRefund } from '../ledger/escrow.ts';
 
 export type Payments = ReturnType<typeof createPayments>;
 
@@ -158,15 +158,13 @@ export function createPayments(deps: PaymentsDeps) {
       ]),
     ]);
     // Each order's card part goes into its escrow (its credit part went in at checkout).
-    const cardPart = (o: { totalAmount: number; creditKobo: number }) =>
-      toKobo(o.totalAmount) - o.creditKobo;
     for (const order of [...paid, ...cancelled]) {
-      await chargeOrder(tx, order, cardPart(order), payment.reference);
+      await chargeOrder(tx, order, cardPartKobo(order), payment.reference);
     }
     const refundIds: string[] = [];
     for (const order of cancelled) {
       // Its store credit came back when it was cancelled; Paystack gives back the rest.
-      const owed = cardPart(order);
+      const owed = cardPartKobo(order);
       if (owed <= 0) {
         await settleWithoutRefund(tx, order.id);
         continue;
@@ -193,7 +191,7 @@ export function createPayments(deps: PaymentsDeps) {
           id: order.id,
           totalAmount: order.totalAmount,
           paid: {
-            card: fromKobo(toKobo(order.totalAmount) - order.creditKobo),
+            card: fromKobo(cardPartKobo(order)),
             credit: fromKobo(order.creditKobo),
             channel: trx.channel,
           },

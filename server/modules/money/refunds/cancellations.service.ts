@@ -1,10 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { fromKobo, toKobo } from '../../../../shared/money.ts';
+import { fromKobo } from '../../../../shared/money.ts';
 import type { TimelineEventKind } from '../../../../shared/order-lifecycle.ts';
 import type { Db } from '../../../db/client.ts';
 import { orders, type OrderRow } from '../../../db/schema/index.ts';
 import { returnOrderCredit } from '../credit/store-credit.ts';
-import { escrowToRefund } from '../ledger/escrow.ts';
+import { cardPartKobo, escrowToRefund } from '../ledger/escrow.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../../outbox/notify.ts';
 import { cancelledText, shopperCancelledTailorText } from '../money-texts.ts';
@@ -70,7 +70,7 @@ export function createCancellations(deps: CancellationsDeps) {
       // Paid through Paystack: refund_pending, less the store credit it used (see the repository).
       const order = await cancelPendingOrder(tx, orderId, cancellation.only, cancellation.set);
       if (!order) return undefined;
-      const refundKobo = toKobo(order.totalAmount) - order.creditKobo;
+      const refundKobo = cardPartKobo(order);
       const refundOwed = order.paymentState === 'refund_pending';
       await addOrderEvents(tx, [
         { orderId, ...cancellation.event },
