@@ -48,7 +48,11 @@ export async function payoutsOverview(
       const split = splitEarnings(orderTotalKobo, rules.commissionBasisPoints);
       const escrow = balance.get(accounts.escrow(o.orderId)) ?? 0;
       const releasedOn = released.get(o.orderId) ?? null;
-      const status = releasedOn ? null : await releases.statusOf({ ...o, id: o.orderId });
+      // Only a delivered order still held has a release date to look up (a few queries each).
+      const status =
+        !releasedOn && o.status === 'completed'
+          ? await releases.statusOf({ ...o, id: o.orderId })
+          : null;
       return {
         orderId: o.orderId,
         productName: o.productName,
