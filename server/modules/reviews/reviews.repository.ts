@@ -79,7 +79,7 @@ export async function insertReview(
 
 /**
  * Sets a tailor's rating and review count from their reviews. The caller holds the tailor's row
- * lock (`lockTailor`), so concurrent reviews recompute one after another, each seeing the other.
+ * lock (`lockTailor`, tailors.repository.ts), so concurrent reviews recompute one after another, each seeing the other.
  */
 export async function recomputeTailorRating(db: Db, tailorId: string) {
   await db
@@ -89,10 +89,6 @@ export async function recomputeTailorRating(db: Db, tailorId: string) {
       reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.tailorId} = ${tailorId})`,
     })
     .where(eq(tailors.id, tailorId));
-}
-
-export async function lockTailor(db: Db, tailorId: string) {
-  await db.select({ id: tailors.id }).from(tailors).where(eq(tailors.id, tailorId)).for('update');
 }
 
 /** The tailor's one reply: only while there is none (a conditional update). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { OWN_WORKSHOP_REVIEW } from '../../../shared/own-workshop.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
+import { lockTailor } from '../tailors/tailors.repository.ts';
 import * as repo from './reviews.repository.ts';
 
 /** "Adaeze Okafor" → "Adaeze O.": a review names its writer without their full name. */
@@ -51,7 +52,7 @@ export function createReviewsService(db: Db, clock: () => Date) {
         if (order.status !== 'completed') {
           throw new ConflictError('Only a completed order can be reviewed');
         }
-        await repo.lockTailor(tx, order.tailorId);
+        await lockTailor(tx, order.tailorId);
         const inserted = await repo.insertReview(tx, {
           orderId,
           userId,

@@ -126,3 +126,11 @@ export async function updateProfileByUserId(
     .returning(tailorColumns);
   return row;
 }
+
+/**
+ * Locks the tailor's row until the transaction ends: one writer at a time for what is computed
+ * from her other rows (her rating from reviews; her ledger balance for a payout or a claim).
+ */
+export async function lockTailor(db: Db, tailorId: string) {
+  await db.select({ id: tailors.id }).from(tailors).where(eq(tailors.id, tailorId)).for('update');
+}

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { splitEarnings } from '../../../../shared/commission.ts';
 import { toKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
-import { orders, tailors } from '../../../db/schema/index.ts';
+import { orders } from '../../../db/schema/index.ts';
+import { lockTailor } from '../../tailors/tailors.repository.ts';
 import { accounts } from './accounts.ts';
 import { balance, post } from './ledger.ts';
 
@@ -185,9 +186,7 @@ export async function creditFromClaim(
   kobo: number,
 ) {
   const held = await lockEscrow(tx, claim.orderId);
-  await tx.execute(
-    sql`select id from ${tailors} where ${tailors.id} = ${claim.tailorId} for update`,
-  );
+  await lockTailor(tx, claim.tailorId);
   const fromEscrow = Math.min(kobo, Math.max(held, 0));
   return post(tx, {
     kind: 'claim_credit',

@@ -14,6 +14,7 @@ import {
   type ProviderTransfer,
 } from '../payments/provider.ts';
 import { createAfterAnswer } from '../payments/after-answer.ts';
+import { lockTailor } from '../../tailors/tailors.repository.ts';
 import * as tailorPayoutsRepository from './tailor-payouts.repository.ts';
 
 export type Payouts = ReturnType<typeof createPayouts>;
@@ -63,7 +64,7 @@ export function createPayouts(deps: PayoutsDeps) {
     let created = 0;
     for (const tailorId of await ledgerRepository.tailorsWithMoneyAvailable(db, BATCH)) {
       const made = await db.transaction(async (tx) => {
-        await tailorPayoutsRepository.lockTailor(tx, tailorId);
+        await lockTailor(tx, tailorId);
         const available = await balance(tx, accounts.tailor(tailorId));
         if (available <= 0) return false;
         const payout = await tailorPayoutsRepository.insertPayout(tx, {

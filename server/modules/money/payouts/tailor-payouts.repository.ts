@@ -83,14 +83,6 @@ export type PaymentInfoRow = typeof tailorPaymentInfo.$inferSelect;
 /** SQL for a new payout reference (see newPayoutReference), for rows changed in bulk. */
 const newReferenceSql = sql`'payout_' || replace(gen_random_uuid()::text, '-', '')`;
 
-/**
- * Locks the tailor's row for the rest of the transaction, so of several sweeps (or server
- * instances) making her payout at once, one reads her balance and moves it at a time.
- */
-export async function lockTailor(db: Db, tailorId: string) {
-  await db.execute(sql`select id from ${tailors} where ${tailors.id} = ${tailorId} for update`);
-}
-
 export async function insertPayout(
   db: Db,
   payout: { tailorId: string; amountKobo: number; reference: string },
