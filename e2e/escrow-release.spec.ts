@@ -14,7 +14,7 @@ import type { PayoutsOverview } from '../shared/schemas/payouts.ts';
 import type { Product } from '../shared/schemas/product.ts';
 import type { Tailor } from '../shared/schemas/tailor.ts';
 import type { UploadedPhoto } from '../shared/uploads.ts';
-import { formatDate } from '../client/lib/format-date.ts';
+import { formatDate } from '../shared/dates.ts';
 import { samplePhoto } from '../test/photos.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { demoTailor, LIVE_BASE_URL, newPhoneNumber, signInThroughApi } from './support/accounts.ts';

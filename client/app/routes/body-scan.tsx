@@ -16,7 +16,7 @@ import { useMeasurements } from '../../features/measurements/api/get-measurement
 import { MeasurementForm } from '../../features/measurements/components/measurement-form.tsx';
 import type { MeasurementFormValues } from '../../features/measurements/lib/measurement-form-values.ts';
 import { unitAbbreviation } from '../../features/measurements/lib/units.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate } from '../../../shared/dates.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
 
 type Mode = 'intro' | 'scanning' | 'complete' | 'manual';

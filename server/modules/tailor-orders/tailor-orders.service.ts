@@ -32,7 +32,7 @@ import {
   acceptedText,
   declinedText,
   stageText,
-} from './tailor-order-texts.ts';
+} from '../../texts/order-steps.ts';
 
 export type TailorOrders = ReturnType<typeof createTailorOrders>;
 

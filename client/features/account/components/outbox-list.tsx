@@ -1,6 +1,6 @@
 import type { OutboxEntry } from '../../../../shared/schemas/account.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 
 const channelNames = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'Email' } as const;
 

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { useReviewApplication } from '../api/review-application.ts';
 
 /** The server's rule for a rejection's notes (shared/schemas/admin.ts), checked before sending. */

@@ -1,7 +1,7 @@
 import { fromKobo, formatNairaExact } from '../../../../shared/money.ts';
 import type { AdminBooks } from '../../../../shared/schemas/admin.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { useBooks } from '../api/get-books.ts';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminApi } from '../../../../shared/api/admin.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { PagedPanel } from './paged-panel.tsx';
 

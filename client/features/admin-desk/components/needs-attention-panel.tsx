@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { useActOnRefund } from '../api/act-on-refund.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { PagedPanel } from './paged-panel.tsx';

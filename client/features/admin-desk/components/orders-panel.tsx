@@ -5,7 +5,7 @@ import { paidWords } from '../../../../shared/payment-split.ts';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { PagedPanel } from './paged-panel.tsx';
 

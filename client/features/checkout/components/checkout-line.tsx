@@ -4,7 +4,7 @@ import type { QuoteLine } from '../../../../shared/schemas/checkout.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import type { CheckoutErrors, LineChoice } from '../lib/checkout-draft.ts';
 
 type Props = {

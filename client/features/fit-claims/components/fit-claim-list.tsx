@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FitClaim } from '../../../../shared/schemas/fit-claims.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { FitClaimStateBadge } from './fit-claim-state-badge.tsx';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 

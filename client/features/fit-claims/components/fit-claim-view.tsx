@@ -9,7 +9,7 @@ import type { FitClaim } from '../../../../shared/schemas/fit-claims.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { FitClaimStateBadge } from './fit-claim-state-badge.tsx';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { useMeasurements } from '../api/get-measurements.ts';
 import { MeasurementsGrid } from './measurements-grid.tsx';
 

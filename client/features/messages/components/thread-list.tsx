@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ThreadSummary } from '../../../../shared/schemas/message.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { TailorAvatar } from '../../../entities/tailor/tailor-avatar.tsx';
 
 /** Conversations, most recent first: who, about what, the last words and the unread count. */

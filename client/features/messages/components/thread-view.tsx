@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorIssues, errorMessage } from '../../../lib/api-issues.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { markThreadRead } from '../api/mark-read.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useQueryClient } from '@tanstack/react-query';

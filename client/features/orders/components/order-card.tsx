@@ -8,7 +8,7 @@ import type { OrderListItem } from '../../../../shared/schemas/checkout.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { shortOrderNumber } from '../lib/order-filters.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';

@@ -3,7 +3,7 @@ import { formatNairaExact } from '../../../../shared/money.ts';
 import { paidWords } from '../../../../shared/payment-split.ts';
 import type { OrderDetail } from '../../../../shared/schemas/checkout.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { PaymentBadge } from './payment-badge.tsx';
 
 const heading = 'text-sm font-semibold tracking-wide text-stone-600 uppercase';

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '../../../../shared/schemas/checkout.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { useConfirmReceived } from '../api/confirm-received.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { timelineEventLabels } from '../../../../shared/order-lifecycle.ts';
 import type { TimelineEvent } from '../../../../shared/schemas/checkout.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 
 /** What happened to the order, oldest first, each with its date (and a note or photo). */
 export function OrderTimeline({ events }: { events: TimelineEvent[] }) {

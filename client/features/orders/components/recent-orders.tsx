@@ -4,7 +4,7 @@ import { formatNaira } from '../../../../shared/money.ts';
 import type { Order } from '../../../../shared/schemas/order.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** At most this many orders on the profile's overview (spec §9). */

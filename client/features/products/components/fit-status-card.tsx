@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Measurements } from '../../../../shared/schemas/measurement.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 
 /**
  * Whether the shopper's measurements are ready for this order (spec §2): green with the date they

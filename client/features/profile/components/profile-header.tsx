@@ -2,7 +2,7 @@ import { BadgeCheck, CalendarDays, Mail, Phone, ShoppingBag, UserRound } from 'l
 import type { Me } from '../../../../shared/schemas/account.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatMonthYear } from '../../../lib/format-date.ts';
+import { formatMonthYear } from '../../../../shared/dates.ts';
 
 type ProfileHeaderProps = {
   /** The account (or the demo shopper); undefined while it loads. */

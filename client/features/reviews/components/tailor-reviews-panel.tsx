@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { errorIssues, errorMessage } from '../../../lib/api-issues.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { REVIEWS_PAGE_SIZE, useTailorReviews } from '../api/get-tailor-reviews.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 

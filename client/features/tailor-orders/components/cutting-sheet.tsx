@@ -1,6 +1,6 @@
 import { measurementFields } from '../../../../shared/catalog.ts';
 import type { TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../../shared/dates.ts';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 /**

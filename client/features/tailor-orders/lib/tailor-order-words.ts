@@ -1,19 +1,11 @@
 import { stageLabels } from '../../../../shared/order-lifecycle.ts';
 import type { TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 
 /** Where the order stands, as the tailor's badge reads it. */
 export function orderStateLabel(order: TailorOrder): string {
   if (order.status === 'pending') return 'Waiting for you';
   if (order.status === 'cancelled') return order.declineReason ? 'Declined' : 'Cancelled';
   return stageLabels[order.stage ?? 'accepted'];
-}
-
-/** "27 November 2026 at 14:05", Lagos time (WAT, UTC+1 all year, as format-date.ts). */
-export function formatDateTime(iso: string): string {
-  const lagos = new Date(new Date(iso).getTime() + 60 * 60 * 1000);
-  const time = `${String(lagos.getUTCHours()).padStart(2, '0')}:${String(lagos.getUTCMinutes()).padStart(2, '0')}`;
-  return `${formatDate(iso)} at ${time}`;
 }
 
 /** The delivery line of the inbox and the cutting sheet. */

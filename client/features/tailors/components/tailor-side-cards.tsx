@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatYear } from '../../../lib/format-date.ts';
+import { formatYear } from '../../../../shared/dates.ts';
 import { formatRating } from '../../../../shared/numbers.ts';
 
 function SideCard({ title, children }: { title: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import type { StoredDelivery } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../../outbox/notify.ts';
-import { latePaymentText, newOrderText, receiptText } from '../money-texts.ts';
+import { latePaymentText, newOrderText, receiptText } from '../../../texts/money.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { createAttempts, newReference, placeholderEmail } from './attempts.ts';
 import { createCancellations } from '../refunds/cancellations.service.ts';

@@ -7,7 +7,7 @@ import { returnOrderCredit } from '../credit/store-credit.ts';
 import { cardPartKobo, escrowToRefund } from '../ledger/escrow.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../../outbox/notify.ts';
-import { cancelledText, shopperCancelledTailorText } from '../money-texts.ts';
+import { cancelledText, shopperCancelledTailorText } from '../../../texts/money.ts';
 import type { Refunds } from './refunds.service.ts';
 import { addOrderEvents, cancelPendingOrder, insertRefund } from './refunds.repository.ts';
 

@@ -3,7 +3,7 @@ import { fromKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { queueToUser } from '../../../outbox/notify.ts';
-import { refundedText, settledByHandText } from '../money-texts.ts';
+import { refundedText, settledByHandText } from '../../../texts/money.ts';
 import { PaymentProviderRefusal, type PaymentProvider } from '../payments/provider.ts';
 import { refundPaid } from '../ledger/escrow.ts';
 import {

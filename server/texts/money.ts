@@ -1,6 +1,6 @@
-import { formatNairaExact as formatNaira } from '../../../shared/money.ts';
-import { orderNumber } from '../../../shared/order-lifecycle.ts';
-import { moneyBackWords, paidWords, type PaymentSplit } from '../../../shared/payment-split.ts';
+import { formatNairaExact as formatNaira } from '../../shared/money.ts';
+import { orderNumber } from '../../shared/order-lifecycle.ts';
+import { moneyBackWords, paidWords, type PaymentSplit } from '../../shared/payment-split.ts';
 
 /** The texts money sends: receipts, new paid orders, cancellations and refunds. */
 

@@ -1,5 +1,5 @@
-import { moneyBackLine } from '../money/money-texts.ts';
-import { orderNumber, type StepStage } from '../../../shared/order-lifecycle.ts';
+import { moneyBackLine } from './money.ts';
+import { orderNumber, type StepStage } from '../../shared/order-lifecycle.ts';
 
 /** What a text needs to name the order the way the shopper knows it. */
 export type OrderNames = { id: string; productName: string; businessName: string };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthYear, formatYear } from './format-date.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonthYear,
+  formatTime,
+  formatYear,
+} from './dates.ts';
 
 // The hand-written formats must give the day and year Intl gives in Lagos time.
 const instants = [
@@ -43,5 +50,38 @@ describe('formatMonthYear', () => {
   });
   it.each(instants)('gives the Lagos month and year of %s', (iso) => {
     expect(formatMonthYear(iso)).toBe(monthYear.format(new Date(iso)));
+  });
+});
+
+describe('formatTime and formatDateTime', () => {
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Lagos',
+  });
+  it.each(instants)('gives the Lagos time of %s', (iso) => {
+    expect(formatTime(iso)).toBe(clock.format(new Date(iso)));
+    expect(formatDateTime(iso)).toBe(`${formatDate(iso)} at ${clock.format(new Date(iso))}`);
+  });
+});
+
+describe('formatDay', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('names the weekday and short month, as a text writes a date', () => {
+    expect(formatDay('2026-12-08', now)).toBe('Tue 8 Dec');
+    expect(formatDay('2026-12-31T23:30:00Z', now)).toBe('Fri 1 Jan 2027');
+  });
+  it.each(instants)('agrees with Intl in Lagos for %s', (iso) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Africa/Lagos',
+    }).formatToParts(new Date(iso));
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    expect(formatDay(iso, new Date(iso))).toBe(
+      `${part('weekday')} ${part('day')} ${part('month')}`,
+    );
   });
 });

@@ -5,6 +5,7 @@
  * `Intl.DateTimeFormat` with a time zone loads locale and zone data on the main thread (shared/numbers.ts).
  */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = [
   'January',
   'February',
@@ -41,4 +42,29 @@ export function formatYear(iso: string): string {
 export function formatMonthYear(iso: string): string {
   const date = inLagos(iso);
   return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : '';
+}
+
+/** The time of day in Lagos on a 24-hour clock ("14:05"). */
+export function formatTime(iso: string): string {
+  const date = inLagos(iso);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+/** "27 November 2026 at 14:05", Lagos time: when a step happened. */
+export function formatDateTime(iso: string): string {
+  return inLagos(iso) ? `${formatDate(iso)} at ${formatTime(iso)}` : '';
+}
+
+/**
+ * A day as a text message names it ("Tue 8 Dec"), with the year only when it is not the year of
+ * `now` ("Fri 8 Jan 2027"), the way Nigerians write a date in a message.
+ */
+export function formatDay(iso: string, now: Date = new Date()): string {
+  const date = inLagos(iso);
+  const today = inLagos(now.toISOString());
+  if (!date || !today) return '';
+  const day = `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]!.slice(0, 3)}`;
+  return date.getUTCFullYear() === today.getUTCFullYear() ? day : `${day} ${date.getUTCFullYear()}`;
 }
