@@ -260,7 +260,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     releaseAfterDays: paymentsConfig.releaseAfterDays ?? DEFAULT_RELEASE_AFTER_DAYS,
     advancePercent: paymentsConfig.advancePercent ?? DEFAULT_ADVANCE_PERCENT,
   };
-  const releases = createReleases({ db, outbox, ...moneyRules });
+  const releases = createReleases({ db, outbox, ...moneyRules, site: paymentsConfig.publicUrl });
   app.decorate('payouts', payouts);
   app.decorate('releases', releases);
   app.decorate('paystackSimulator', simulator);
@@ -327,11 +327,15 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(tailorPayoutsRoutes, { db, moneyRules, releases });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
-    await personal.register(messagesRoutes, { db, clock });
+    await personal.register(messagesRoutes, { db, clock, site: paymentsConfig.publicUrl });
     await personal.register(reviewsRoutes, { db, clock });
     await personal.register(favouritesRoutes, { db });
     await personal.register(storeCreditRoutes, { db });
-    await personal.register(fitClaimsRoutes, { db, now: () => clock().getTime() });
+    await personal.register(fitClaimsRoutes, {
+      db,
+      now: () => clock().getTime(),
+      site: paymentsConfig.publicUrl,
+    });
   });
 
   const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);

@@ -1,6 +1,6 @@
-import { formatNairaExact as formatNaira } from '../../shared/money.ts';
 import { orderNumber } from '../../shared/order-lifecycle.ts';
 import { moneyBackWords, paidWords, type PaymentSplit } from '../../shared/payment-split.ts';
+import { day, link, naira as formatNaira } from './format.ts';
 
 /** The texts money sends: receipts, new paid orders, cancellations and refunds. */
 
@@ -16,16 +16,16 @@ type PaidOrder = {
   deliveryText: string;
 };
 
-export const receiptText = (order: PaidOrder, reference: string) =>
+export const receiptText = (site: string, order: PaidOrder, reference: string) =>
   `Telo receipt: order ${orderNumber(order.id)}, ${order.productName} by ${order.businessName}, ` +
   `${formatNaira(order.totalAmount)}, paid ${paidWords(order.paid)}. Ref ${reference}. ` +
-  `We will let you know when the tailor starts.`;
+  `We will let you know when the tailor starts. Follow it: ${link(site, `/orders/${order.id}`)}`;
 
-export const newOrderText = (order: PaidOrder) =>
+export const newOrderText = (site: string, order: PaidOrder) =>
   `Telo: new paid order ${orderNumber(order.id)}, ${order.productName}` +
-  (order.neededBy ? `, needed by ${order.neededBy}${order.rush ? ' (rush)' : ''}` : '') +
-  `. ${order.deliveryText}. Accept or decline it within 48 hours in your Telo workspace ` +
-  `(/dashboard), where the shopper's measurements are.`;
+  (order.neededBy ? `, needed by ${day(order.neededBy)}${order.rush ? ' (rush)' : ''}` : '') +
+  `. ${order.deliveryText}. Accept or decline it within 48 hours in your Telo workspace, ` +
+  `where the shopper's measurements are: ${link(site, '/dashboard')}`;
 
 /**
  * What a cancelled order gives back, part by part (issue 28): "₦23,500 back to your card through
@@ -65,3 +65,14 @@ export const settledByHandText = (orderId: string | null, refundNaira: number) =
 export const latePaymentText = (refundNaira: number, reference: string) =>
   `Telo: a payment of ${formatNaira(refundNaira)} (ref ${reference}) arrived for orders that had ` +
   `already been paid, cancelled or expired. It is being refunded in full.`;
+
+/** To the tailor when an order's money is released to her balance (issue 28). */
+export const releasedText = (
+  site: string,
+  orderId: string,
+  naira: number,
+  why: 'confirmed' | 'auto',
+) =>
+  `Telo: ${formatNaira(naira)} for order ${orderNumber(orderId)} is now in your Telo balance ` +
+  `(${why === 'confirmed' ? 'the shopper confirmed receiving it' : 'no fit problem was reported'}). ` +
+  `It goes to your bank with your next payout: ${link(site, '/dashboard?tab=payouts')}`;

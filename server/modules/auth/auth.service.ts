@@ -6,7 +6,8 @@ import { TooManyRequestsError } from '../../errors.ts';
 import { queueMessage } from '../../outbox/outbox.ts';
 import { mergeGuestFavourites } from '../favourites/favourites.repository.ts';
 import * as repo from './auth.repository.ts';
-import { CODE_RULES, codeMatches, codeMessage, generateCode, hashCode, HOUR_MS } from './codes.ts';
+import { codeMessage } from '../../texts/sign-in.ts';
+import { CODE_RULES, codeMatches, generateCode, hashCode, HOUR_MS } from './codes.ts';
 import {
   failedTriesRetryAfter,
   lockOn,

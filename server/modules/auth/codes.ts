@@ -48,6 +48,3 @@ export function codeMatches(code: string, salt: string, codeHash: string): boole
 
 const digest = (code: string, salt: string) =>
   createHmac('sha256', salt).update(code).digest('hex');
-
-export const codeMessage = (code: string) =>
-  `Your Telo code is ${code}. It expires in ${CODE_RULES.validSeconds / 60} minutes.`;

@@ -21,13 +21,13 @@ function actorOf(request: FastifyRequest): Actor {
  * The Lifetime Fit Guarantee (issue 15). Shoppers report and dispute, the order's tailor answers
  * and marks the fix done, admins decide disputes; each reads the claim and its timeline. Anyone
  * else is answered as if the claim did not exist (404). `now` is the clock the 30-day window is
- * measured with (tests drive it).
+ * measured with (tests drive it); `site` is PUBLIC_URL, for the texts' links.
  */
 export async function fitClaimsRoutes(
   app: FastifyInstance,
-  { db, now }: { db: Db; now: () => number },
+  { db, now, site }: { db: Db; now: () => number; site: string },
 ) {
-  const claims = createFitClaims({ db, now });
+  const claims = createFitClaims({ db, now, site });
 
   route(app, api.report, {}, async (request, reply) => {
     const claim = await claims.report(currentUserId(request), request.body);

@@ -23,7 +23,14 @@ import { hasRole } from '../../plugins/require-role.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import { creditFromClaim } from '../money/ledger/escrow.ts';
 import * as repo from './fit-claims.repository.ts';
-import { orderNumber } from '../../../shared/order-lifecycle.ts';
+import {
+  claimAnsweredText,
+  claimCreditText,
+  claimDecidedText,
+  claimDisputedText,
+  claimFixDoneText,
+  claimReportedText,
+} from '../../texts/fit-claims.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,7 +44,7 @@ type Role = FitClaim['viewer'];
  * transaction with its timeline event, its credit and its texts: a step taken twice, or out of
  * order, finds nothing to move and answers 409.
  */
-export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
+export function createFitClaims({ db, now, site }: { db: Db; now: () => number; site: string }) {
   /** The reader's part in a claim; someone with none learns nothing of it (404, as orders do). */
   function roleIn(row: repo.ClaimRow, actor: Actor): Role {
     if (row.claim.userId === actor.userId) return 'shopper';
@@ -148,9 +155,12 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
         await queueToUser(
           tx,
           order.tailorUserId,
-          `Telo: a fit problem was reported on order ${orderNumber(order.id)} ` +
-            `(${input.garment}, ${fitClaimSeverityLabels[input.severity].toLowerCase()}). ` +
-            `Please answer with an alteration or a remake within 2 business days.`,
+          claimReportedText(site, {
+            id: claim!.id,
+            orderId: order.id,
+            garment: input.garment,
+            severity: fitClaimSeverityLabels[input.severity],
+          }),
         );
         return claim!.id;
       });
@@ -192,12 +202,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
     if (!moved) return false;
     await creditFromClaim(tx, row.claim, kobo);
     await repo.addEvent(tx, row.claim.id, 'credited', actor, note);
-    await queueToUser(
-      tx,
-      row.claim.userId,
-      `Telo: ${formatNairaExact(fromKobo(kobo))} store credit was added to your account for ` +
-        `order ${orderNumber(row.claim.orderId)}. It never expires and comes off your next order.`,
-    );
+    await queueToUser(tx, row.claim.userId, claimCreditText(site, row.claim, fromKobo(kobo)));
     return true;
   }
 
@@ -219,8 +224,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
       await queueToUser(
         tx,
         row.claim.userId,
-        `Telo: ${row.tailor.businessName} will ${input.answer === 'remake' ? 'remake' : 'alter'} ` +
-          `your outfit for order ${orderNumber(row.claim.orderId)}.`,
+        claimAnsweredText(site, row.claim, row.tailor.businessName, input.answer),
       );
       return true;
     });
@@ -243,11 +247,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
         from === 'alteration' ? 'alteration_done' : 'remake_done',
         'tailor',
       );
-      await queueToUser(
-        tx,
-        row.claim.userId,
-        `Telo: the ${from} of your outfit for order ${orderNumber(row.claim.orderId)} is done.`,
-      );
+      await queueToUser(tx, row.claim.userId, claimFixDoneText(site, row.claim, from));
       return true;
     });
     if (!changed) throw outOfOrder();
@@ -270,12 +270,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
       if (!moved) return false;
       await repo.addEvent(tx, id, 'disputed', role, note);
       const other = role === 'shopper' ? row.tailor.userId : row.claim.userId;
-      await queueToUser(
-        tx,
-        other,
-        `Telo: the fit claim on order ${orderNumber(row.claim.orderId)} was sent to Telo for a ` +
-          `decision. Our support team replies within 24 hours.`,
-      );
+      await queueToUser(tx, other, claimDisputedText(site, row.claim));
       return true;
     });
     if (!changed) throw outOfOrder();
@@ -300,11 +295,7 @@ export function createFitClaims({ db, now }: { db: Db; now: () => number }) {
       if (!moved) return false;
       await repo.addEvent(tx, id, input.decision, 'admin', input.note);
       for (const to of [row.claim.userId, row.tailor.userId]) {
-        await queueToUser(
-          tx,
-          to,
-          `Telo decided the fit claim on order ${orderNumber(row.claim.orderId)}: ${input.note}`,
-        );
+        await queueToUser(tx, to, claimDecidedText(site, row.claim, input.note));
       }
       return true;
     });

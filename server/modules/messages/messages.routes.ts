@@ -10,9 +10,9 @@ import { createMessagesService, type Clock } from './messages.service.ts';
  */
 export async function messagesRoutes(
   app: FastifyInstance,
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, site }: { db: Db; clock: Clock; site: string },
 ) {
-  const service = createMessagesService(db, clock);
+  const service = createMessagesService(db, clock, site);
 
   route(app, messagesContract.threads, {}, (request) => service.listThreads(request));
 

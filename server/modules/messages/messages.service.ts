@@ -10,7 +10,7 @@ import { AWAY_AFTER_MS, AWAY_TEXT_EVERY_MS } from '../../../shared/schemas/conve
 import type { Db } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { queueToUser } from '../../outbox/notify.ts';
-import { orderNumber } from '../../../shared/order-lifecycle.ts';
+import { messageWaitingText } from '../../texts/messages.ts';
 import { hasRole } from '../../plugins/require-role.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import * as repo from './messages.repository.ts';
@@ -64,7 +64,7 @@ function summary(row: repo.ThreadListRow, userId: string, role: ThreadRole): Thr
   };
 }
 
-export function createMessagesService(db: Db, clock: Clock) {
+export function createMessagesService(db: Db, clock: Clock, site: string) {
   return {
     async listThreads(request: FastifyRequest): Promise<ThreadSummary[]> {
       const userId = actingUser(request);
@@ -157,7 +157,11 @@ export function createMessagesService(db: Db, clock: Clock) {
           new Date(now.getTime() - AWAY_AFTER_MS),
         ));
         if (away && (await repo.claimAwayText(tx, threadId, other, now, AWAY_TEXT_EVERY_MS))) {
-          await queueToUser(tx, otherUserId, await awayText(tx, thread, userId, role, body));
+          await queueToUser(
+            tx,
+            otherUserId,
+            await awayText(tx, site, { ...thread, id: threadId }, userId, role, body),
+          );
         }
         return row;
       });
@@ -189,23 +193,18 @@ function toChatMessage(
   };
 }
 
-/** The text to the away side: who wrote, about what, the start of it; the body is never HTML. */
+/** The text to the away side, naming who wrote (the body is never HTML: a text is plain). */
 async function awayText(
   db: Db,
-  thread: repo.ThreadAccess,
+  site: string,
+  thread: repo.ThreadAccess & { id: string },
   senderId: string,
   role: 'shopper' | 'tailor',
   body: string,
 ) {
-  let from: string;
-  if (role === 'tailor') {
-    from = (await repo.tailorBusinessName(db, thread.tailorId)) ?? 'Your tailor';
-  } else {
-    from = displayName((await repo.userFullName(db, senderId)) ?? '', 'A shopper');
-  }
-  const about = thread.orderId ? ` about order ${orderNumber(thread.orderId)}` : '';
-  const what = body
-    ? `a message${about}: "${body.length > 80 ? `${body.slice(0, 79)}…` : body}"`
-    : `a photo${about}`;
-  return `Telo: ${from} sent you ${what}. Open Messages on Telo to reply.`;
+  const from =
+    role === 'tailor'
+      ? ((await repo.tailorBusinessName(db, thread.tailorId)) ?? 'Your tailor')
+      : displayName((await repo.userFullName(db, senderId)) ?? '', 'A shopper');
+  return messageWaitingText(site, { threadId: thread.id, from, orderId: thread.orderId, body });
 }

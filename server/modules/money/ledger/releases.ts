@@ -1,5 +1,5 @@
-import { formatNairaExact, fromKobo } from '../../../../shared/money.ts';
-import { orderNumber } from '../../../../shared/order-lifecycle.ts';
+import { fromKobo } from '../../../../shared/money.ts';
+import { releasedText } from '../../../texts/money.ts';
 import type { Db } from '../../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../../errors.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
@@ -10,11 +10,6 @@ import * as repository from './ledger.repository.ts';
 export type Releases = ReturnType<typeof createReleases>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const releasedText = (orderId: string, kobo: number, why: 'confirmed' | 'auto') =>
-  `Telo: ${formatNairaExact(fromKobo(kobo))} for order ${orderNumber(orderId)} is now in your ` +
-  `Telo balance (${why === 'confirmed' ? 'the shopper confirmed receiving it' : 'no fit problem was reported'}). ` +
-  `It goes to your bank with your next payout.`;
 
 /**
  * Money held until it is earned (issue 28, decision 048): a delivered order's money is released
@@ -27,6 +22,8 @@ export function createReleases(deps: {
   outbox: Pick<Outbox, 'deliverSoon'>;
   commissionBasisPoints: number;
   releaseAfterDays: number;
+  /** PUBLIC_URL, for the link in the tailor's text. */
+  site: string;
 }) {
   const { db } = deps;
 
@@ -40,7 +37,11 @@ export function createReleases(deps: {
       );
       if (!done) return false;
       const names = await orderNames(tx, order.id);
-      await queueToUser(tx, names.tailorUserId, releasedText(order.id, done.tailorKobo, why));
+      await queueToUser(
+        tx,
+        names.tailorUserId,
+        releasedText(deps.site, order.id, fromKobo(done.tailorKobo), why),
+      );
       return true;
     });
     if (moved) deps.outbox.deliverSoon();

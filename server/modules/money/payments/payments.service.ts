@@ -201,8 +201,12 @@ export function createPayments(deps: PaymentsDeps) {
           rush: order.rush,
           deliveryText: deliveryText(order.delivery),
         };
-        await queueToUser(tx, checkout.userId, receiptText(text, payment.reference));
-        await queueToUser(tx, names.tailorUserId, newOrderText(text));
+        await queueToUser(
+          tx,
+          checkout.userId,
+          receiptText(deps.publicUrl, text, payment.reference),
+        );
+        await queueToUser(tx, names.tailorUserId, newOrderText(deps.publicUrl, text));
       }
     }
     return refundIds;
