@@ -42,6 +42,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { tailorApplicationsRoutes } from './modules/tailor-applications/tailor-applications.routes.ts';
 import { tailorsRoutes } from './modules/tailors/tailors.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
+import type { ShopLinks } from '../shared/schemas/shop.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { fitClaimsRoutes } from './modules/fit-claims/fit-claims.routes.ts';
 import { storeCreditRoutes } from './modules/money/credit/store-credit.routes.ts';
@@ -73,6 +75,8 @@ const KEEP_ALIVE_MS = 72_000;
 /** Each raw request's id, chosen by the HTTP server before Fastify builds its request. */
 const requestIds = new WeakMap<IncomingMessage, string>();
 
+const NO_LINKS: ShopLinks = { whatsapp: null, instagram: null, facebook: null, x: null };
+
 export type AppOptions = {
   database: Database;
   config: Pick<Config, 'logLevel' | 'clientDir' | 'trustProxy' | 'rateLimits'> & {
@@ -84,6 +88,8 @@ export type AppOptions = {
     serverRendering?: boolean;
     /** DEMO_SHOPPER (default on): visitors who have not signed in act for `user1`. */
     demoShopper?: boolean;
+    /** Telo's channels for a live shop's footer (none by default). */
+    links?: ShopLinks;
     /**
      * Real message providers; none means the development provider (and /api/dev/outbox), which
      * live mode (`demoShopper: false`) allows only with `devOutboxInLiveMode` (DEV_OUTBOX=on).
@@ -224,6 +230,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await app.register(mediaRoutes, { db });
 
   const demoShopper = config.demoShopper ?? true;
+  await app.register(shopRoutes, { db, demo: demoShopper, links: config.links ?? NO_LINKS });
   const outbox = createOutbox({
     db,
     providers: chooseProviders(config.messages ?? {}),

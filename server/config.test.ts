@@ -177,3 +177,30 @@ describe('loadConfig: several instances (issue 16)', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 });
+
+describe("loadConfig: Telo's channels (issue 29)", () => {
+  it('links only the channels that are set, each to its own service', () => {
+    expect(loadConfig({}).links).toEqual({
+      whatsapp: null,
+      instagram: null,
+      facebook: null,
+      x: null,
+    });
+    const config = loadConfig({
+      WHATSAPP_URL: 'https://wa.me/2348012345678',
+      INSTAGRAM_URL: ' https://www.instagram.com/telo.ng ',
+      X_URL: '',
+    });
+    expect(config.links).toEqual({
+      whatsapp: 'https://wa.me/2348012345678',
+      instagram: 'https://www.instagram.com/telo.ng',
+      facebook: null,
+      x: null,
+    });
+  });
+
+  it('refuses a channel that sends people elsewhere, by name', () => {
+    expect(() => loadConfig({ WHATSAPP_URL: 'https://evil.example/wa' })).toThrow(/WHATSAPP_URL/);
+    expect(() => loadConfig({ FACEBOOK_URL: 'https://www.facebook.com/' })).toThrow(/FACEBOOK_URL/);
+  });
+});

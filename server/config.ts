@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShopLinks } from '../shared/schemas/shop.ts';
 import { devOutboxProblem, type MessagesConfig } from './outbox/providers.ts';
 import type { RateLimits } from './plugins/rate-limits.ts';
 import {
@@ -16,6 +17,15 @@ const optionalSetting = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** A channel's address, unset or a page on that service (a link nobody should be sent elsewhere by). */
+const channelUrl = (prefix: string) =>
+  optionalSetting.refine(
+    (v) => v === undefined || (v.startsWith(prefix) && v.length > prefix.length),
+    {
+      message: `must be an address starting with ${prefix}`,
+    },
+  );
 
 /** The only reader of process.env: everything else receives a parsed Config. */
 const envSchema = z.object({
@@ -43,6 +53,11 @@ const envSchema = z.object({
     'must be a redis:// or rediss:// URL',
   ),
   DEMO_SHOPPER: z.enum(['on', 'off']).default('on'),
+  // Telo's own channels, shown in a live shop's footer only when set (issue 29).
+  WHATSAPP_URL: channelUrl('https://wa.me/'),
+  INSTAGRAM_URL: channelUrl('https://www.instagram.com/'),
+  FACEBOOK_URL: channelUrl('https://www.facebook.com/'),
+  X_URL: channelUrl('https://x.com/'),
   TERMII_BASE_URL: z
     .string()
     .regex(/^https?:\/\//, 'must be an http(s):// URL')
@@ -114,6 +129,8 @@ export type Config = {
    * Off (production): such a visitor is a guest of their own (issue 12).
    */
   demoShopper: boolean;
+  /** Telo's channels (WHATSAPP_URL, INSTAGRAM_URL, FACEBOOK_URL, X_URL); null when unset. */
+  links: ShopLinks;
   /** Real message providers; with none, the development provider only records messages. */
   messages: MessagesConfig;
   payments: PaymentsConfig;
@@ -145,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInCodeResendSeconds: e.SIGN_IN_CODE_RESEND_SECONDS,
     redisUrl: e.REDIS_URL,
     demoShopper: e.DEMO_SHOPPER === 'on',
+    links: {
+      whatsapp: e.WHATSAPP_URL ?? null,
+      instagram: e.INSTAGRAM_URL ?? null,
+      facebook: e.FACEBOOK_URL ?? null,
+      x: e.X_URL ?? null,
+    },
     messages: {
       termii: e.TERMII_API_KEY
         ? { baseUrl: e.TERMII_BASE_URL, apiKey: e.TERMII_API_KEY, senderId: e.TERMII_SENDER_ID }
