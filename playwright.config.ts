@@ -8,8 +8,10 @@ const WORKERS = 2;
  * A second server in live mode (DEMO_SHOPPER=off) for the journeys of e2e/live-mode.spec.ts. It
  * has no Paystack key and no message provider, so it runs on the local simulator and the
  * development outbox (where the journeys read their codes), which live mode allows only when told.
+ * One channel is configured (WhatsApp) and the others are not, as e2e/live-shop.spec.ts checks.
  */
-const LIVE_MODE = 'DEMO_SHOPPER=off PAYSTACK_SIMULATOR=on DEV_OUTBOX=on';
+const LIVE_MODE =
+  'DEMO_SHOPPER=off PAYSTACK_SIMULATOR=on DEV_OUTBOX=on WHATSAPP_URL=https://wa.me/2348000000000';
 const CLIENT_DIR = process.env.CLIENT_DIR ?? './dist/client';
 /**
  * Every journey signs in from 127.0.0.1, so the suite asks for more codes from one address than

@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
                 {
                   name: 'shell',
-                  test: /[\\/]client[\\/](lib[\\/](?!use-url-filters)|config[\\/]|components[\\/]layout[\\/]|components[\\/]ui[\\/](badge|button|card|skeleton|offscreen-items)\.tsx?$|app[\\/](app|app-providers|routes)\.tsx?$|app[\\/](ssr|layout)[\\/]|features[\\/]cart[\\/](state[\\/]|api[\\/]|components[\\/]header-cart\.tsx$)|features[\\/]home[\\/]state[\\/])|[\\/]shared[\\/](money|numbers|page-table|api[\\/](endpoint|cart|account))\.ts$/,
+                  test: /[\\/]client[\\/](lib[\\/](?!use-url-filters)|config[\\/]|components[\\/]layout[\\/]|components[\\/]ui[\\/](badge|button|card|skeleton|offscreen-items)\.tsx?$|app[\\/](app|app-providers|routes)\.tsx?$|app[\\/](ssr|layout)[\\/]|features[\\/]cart[\\/](state[\\/]|api[\\/]|components[\\/]header-cart\.tsx$)|features[\\/]home[\\/]state[\\/])|[\\/]shared[\\/](money|numbers|dates|page-table|api[\\/](endpoint|cart|account|shop))\.ts$/,
                   priority: 10,
                 },
               ],

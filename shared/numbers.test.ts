@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNaira, formatNairaExact, fromKobo, toKobo } from './money.ts';
-import { formatRating, groupThousands } from './numbers.ts';
+import { countOf, formatRating, groupThousands } from './numbers.ts';
 
 // The hand-written formats must read exactly as the browser's own en-NG formats would.
 const samples = [
@@ -53,5 +53,14 @@ describe('formatRating', () => {
     [3.06, '3.1'],
   ])('shows %d as %s, with one decimal', (rating, shown) => {
     expect(formatRating(rating)).toBe(shown);
+  });
+});
+
+describe('countOf', () => {
+  it('says one in the singular and the rest in the plural, with separators', () => {
+    expect(countOf(1, 'master tailor')).toBe('1 master tailor');
+    expect(countOf(1204, 'master tailor')).toBe('1,204 master tailors');
+    expect(countOf(0, 'order')).toBe('0 orders');
+    expect(countOf(2, 'specialty', 'specialties')).toBe('2 specialties');
   });
 });

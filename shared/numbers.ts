@@ -18,3 +18,8 @@ export function groupThousands(value: number): string {
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
+
+/** A count and its noun as a sentence says it: "1 master tailor", "1,204 master tailors". */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${groupThousands(count)} ${count === 1 ? noun : plural}`;
+}

@@ -14,6 +14,7 @@ import {
 import { featuredTailorsQueryOptions } from '../features/tailors/api/get-featured-tailors.ts';
 import { tailorQueryOptions } from '../features/tailors/api/get-tailor.ts';
 import { searchTailorsQueryOptions } from '../features/tailors/api/search-tailors.ts';
+import { shopQueryOptions } from '../lib/shop.ts';
 import { filtersFromSearchParams as tailorFilters } from '../features/tailors/lib/tailor-filters.ts';
 
 type At = { params: Record<string, string | undefined>; search: URLSearchParams };
@@ -38,9 +39,15 @@ const reads: Record<PageRead, (queryClient: QueryClient, at: At) => Promise<void
   outbox: (client) => client.prefetchQuery(outboxQueryOptions()),
 };
 
-/** Fetches everything the page's first view shows, side by side. */
+/**
+ * Fetches everything the page's first view shows, side by side: its declared reads, and on every
+ * page the shop itself (its mode, channels and figures: the footer and every claim read it).
+ */
 export async function prefetchPage(queryClient: QueryClient, page: PageDeclaration, at: At) {
-  await Promise.all((page.prefetch ?? []).map((read) => reads[read](queryClient, at)));
+  await Promise.all([
+    queryClient.prefetchQuery(shopQueryOptions()),
+    ...(page.prefetch ?? []).map((read) => reads[read](queryClient, at)),
+  ]);
 }
 
 /** The address of each personal read a page may preload (shared/page-table.ts `personalReads`). */

@@ -18,6 +18,8 @@ import type { MeasurementFormValues } from '../../features/measurements/lib/meas
 import { unitAbbreviation } from '../../features/measurements/lib/units.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
+import { useShop } from '../../lib/shop.ts';
+import { GuidedMeasuring } from '../../features/measurements/components/guided-measuring.tsx';
 
 type Mode = 'intro' | 'scanning' | 'complete' | 'manual';
 type Outcome = { source: 'scan' | 'saved'; results: readonly ScanResult[]; unit: string };
@@ -39,13 +41,64 @@ function savedOutcome(values: MeasurementFormValues): Outcome {
 }
 
 /**
- * The body scan's four modes (spec §2, §4): intro, scanning, complete and manual entry. With
- * `?next=/checkout` (checkout sends shoppers here when they have no measurements), the complete
- * view of a manual save leads back there.
+ * /body-scan. The demo: the body scan's four modes (spec §2, §4), intro, scanning, complete and
+ * manual entry. The live shop: guided measuring (issue 29). With `?next=/checkout` (checkout
+ * sends shoppers here when they have no measurements), a save leads back there.
  */
 export default function BodyScanPage() {
+  const shop = useShop();
+  // The live shop measures by a guide: the simulated scan is the spec's demo, never offered as
+  // a real one (issue 29). Until the shop is known, the page waits rather than show either.
+  if (!shop) return null;
+  return shop.demo ? <BodyScanDemo /> : <GuidedMeasuringPage />;
+}
+
+/** Where a save leads back to (`?next=/checkout`), as a button; null without one. */
+function useReturnLink() {
   const [params] = useSearchParams();
   const next = nextPathAfterSignIn(params.get('next'), '');
+  return (
+    next && (
+      <Link to={next} className={buttonClasses('primary', 'lg')}>
+        {next.startsWith(paths.checkout) ? 'Continue to Checkout' : 'Go Back'}
+      </Link>
+    )
+  );
+}
+
+function GuidedMeasuringPage() {
+  const userId = useCurrentUserId();
+  const { data: saved } = useMeasurements(userId);
+  const returnLink = useReturnLink();
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Your Measurements</h1>
+        <p className="mt-2 text-stone-700">
+          Twelve measurements with a soft tape, over light clothing, snug but not tight: about ten
+          minutes, easier with a friend holding the tape. Saved once, sent with every order.
+          {saved && ` Last updated ${formatDate(saved.updatedAt)}.`}
+        </p>
+        <Card className="mt-6 p-4 sm:p-8">
+          <GuidedMeasuring
+            userId={userId}
+            returnLink={
+              returnLink ?? (
+                <Link to={paths.products} className={buttonClasses('primary', 'lg')}>
+                  Browse Outfits
+                </Link>
+              )
+            }
+          />
+        </Card>
+      </section>
+    </div>
+  );
+}
+
+/** The spec's demo (§2, §4): the simulated scan and the manual form, word for word. */
+function BodyScanDemo() {
+  const returnLink = useReturnLink();
   const userId = useCurrentUserId();
   const { data: saved } = useMeasurements(userId);
   const [mode, setMode] = useState<Mode>('intro');
@@ -93,13 +146,7 @@ export default function BodyScanPage() {
                 {...outcome}
                 onScanAgain={() => setMode('intro')}
                 onEnterManually={() => setMode('manual')}
-                returnLink={
-                  next && (
-                    <Link to={next} className={buttonClasses('primary', 'lg')}>
-                      {next.startsWith(paths.checkout) ? 'Continue to Checkout' : 'Go Back'}
-                    </Link>
-                  )
-                }
+                returnLink={returnLink}
               />
             </Card>
           )}

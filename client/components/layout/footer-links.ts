@@ -1,8 +1,11 @@
 import { categories } from '../../../shared/catalog.ts';
 import { paths } from '../../config/paths.ts';
 
-/** The footer's link groups of spec §2, in order. */
-export const footerGroups: { title: string; links: { to: string; label: string }[] }[] = [
+/** The footer's link groups of spec §2, in order (`liveLabel`: as in nav-links.ts). */
+export const footerGroups: {
+  title: string;
+  links: { to: string; label: string; liveLabel?: string }[];
+}[] = [
   {
     title: 'Shop',
     links: [
@@ -13,7 +16,7 @@ export const footerGroups: { title: string; links: { to: string; label: string }
   {
     title: 'Services',
     links: [
-      { to: paths.bodyScan, label: '3D Body Scan' },
+      { to: paths.bodyScan, label: '3D Body Scan', liveLabel: 'Guided Measuring' },
       { to: paths.tailors, label: 'Find a Tailor' },
       { to: paths.orders, label: 'Track Your Orders' },
     ],

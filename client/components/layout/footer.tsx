@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { useLinkLabel } from '../../lib/shop.ts';
 import { offscreenBand } from '../ui/offscreen-items.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { footerGroups } from './footer-links.ts';
-import { SocialPlaceholders } from './social-placeholders.tsx';
+import { ShopChannels } from './shop-channels.tsx';
 
 export function Footer() {
+  const labelOf = useLinkLabel();
   return (
     <footer
       className={`${offscreenBand} bg-brand-900 text-brand-50 [contain-intrinsic-block-size:auto_74rem] lg:[contain-intrinsic-block-size:auto_26rem]`}
@@ -17,7 +19,7 @@ export function Footer() {
             tailors across Nigeria.
           </p>
           <div className="mt-6">
-            <SocialPlaceholders />
+            <ShopChannels />
           </div>
         </div>
         {footerGroups.map((group) => (
@@ -45,7 +47,7 @@ export function Footer() {
                     to={link.to}
                     className="inline-flex min-h-11 items-center text-sm text-brand-50 hover:text-white hover:underline"
                   >
-                    {link.label}
+                    {labelOf(link)}
                   </Link>
                 </li>
               ))}

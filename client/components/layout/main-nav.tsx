@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useLinkLabel } from '../../lib/shop.ts';
 import { navLinks } from './nav-links.ts';
 
 /**
@@ -8,6 +9,7 @@ import { navLinks } from './nav-links.ts';
  * form a scrollable row beneath it, so every link stays one tap away.
  */
 export function MainNav({ layout }: { layout: 'bar' | 'row' }) {
+  const labelOf = useLinkLabel();
   return (
     <nav
       aria-label="Main"
@@ -30,7 +32,7 @@ export function MainNav({ layout }: { layout: 'bar' | 'row' }) {
                 'aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900',
               )}
             >
-              {link.label}
+              {labelOf(link)}
             </NavLink>
           </li>
         ))}

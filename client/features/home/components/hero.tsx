@@ -1,17 +1,46 @@
 import { BadgeCheck, Ruler, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Shop } from '../../../../shared/schemas/shop.ts';
+import { countOf } from '../../../../shared/numbers.ts';
 import { paths } from '../../../config/paths.ts';
+import { useShop } from '../../../lib/shop.ts';
 import { HERO_SIZES, type HeroImage } from '../state/hero-image.tsx';
 import { goldCta, outlineOnDarkCta } from './cta-classes.ts';
 
-const promises = [
+/** The spec's promises in the demo; in the live shop only what is true of it (issue 29). */
+const demoPromises = [
   { icon: Users, text: '500+ master tailors' },
   { icon: Ruler, text: '60-second body scan' },
   { icon: BadgeCheck, text: 'Fit guaranteed for life' },
 ];
 
+function livePromises({ facts }: Shop) {
+  return [
+    ...(facts.tailors > 0
+      ? [{ icon: Users, text: `${countOf(facts.tailors, 'master tailor')} across Nigeria` }]
+      : []),
+    { icon: Ruler, text: 'Guided measuring at home' },
+    { icon: BadgeCheck, text: 'Fit guaranteed for life' },
+  ];
+}
+
+/** The demo's words, or the live shop's: it measures by a guide, it does not scan. */
+const heroWords = {
+  demo: {
+    lead: 'Scan your body with your phone, choose an agbada, senator or aso-oke look, and a master tailor sews it to your exact measurements.',
+    measure: 'Start Body Scan',
+  },
+  live: {
+    lead: 'Measure yourself with our step-by-step guide, choose an agbada, senator or aso-oke look, and a master tailor sews it to your exact measurements.',
+    measure: 'Take Your Measurements',
+  },
+};
+
 /** The first screen: the promise, two ways in, and the hero picture (the page's LCP image). */
 export function Hero({ image }: { image: HeroImage }) {
+  const shop = useShop();
+  const words = shop?.demo === false ? heroWords.live : heroWords.demo;
+  const promises = shop ? (shop.demo ? demoPromises : livePromises(shop)) : [];
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
       <div
@@ -26,13 +55,10 @@ export function Hero({ image }: { image: HeroImage }) {
           <h1 className="mt-3 text-4xl leading-tight font-extrabold sm:text-5xl">
             Bespoke African Fashion, Correctly Fitted
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-brand-50">
-            Scan your body with your phone, choose an agbada, senator or aso-oke look, and a master
-            tailor sews it to your exact measurements.
-          </p>
+          <p className="mt-4 max-w-xl text-lg text-brand-50">{words.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.bodyScan} className={goldCta}>
-              Start Body Scan
+              {words.measure}
             </Link>
             <Link to={paths.products} className={outlineOnDarkCta}>
               Browse Outfits

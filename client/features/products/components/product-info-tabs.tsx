@@ -1,7 +1,8 @@
-import { Check, Clock, Globe2, ShieldCheck } from 'lucide-react';
+import { Check, Clock, Globe2, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useShop } from '../../../lib/shop.ts';
 
 const features = [
   'Cut and sewn to your own body measurements',
@@ -58,6 +59,9 @@ type Props = {
 
 /** Details, Sizing Guide, Customization and Delivery (spec §2, Product detail). */
 export function ProductInfoTabs({ product, sizingGuide }: Props) {
+  // The demo keeps the spec's Delivery tab (worldwide shipping); the live shop says what checkout
+  // offers: delivery within Nigeria priced by route, or pickup (issue 29).
+  const live = useShop()?.demo === false;
   return (
     <Tabs defaultValue="details">
       <TabsList aria-label="About this outfit">
@@ -95,12 +99,19 @@ export function ProductInfoTabs({ product, sizingGuide }: Props) {
         <Fact icon={<Clock aria-hidden="true" className="size-6" />} title="Production: 2-3 weeks">
           Your tailor starts once your order and measurements are in.
         </Fact>
-        <Fact icon={<Globe2 aria-hidden="true" className="size-6" />} title="Worldwide shipping">
-          Delivered anywhere in Nigeria and abroad, tracked from the workshop to your door.
-        </Fact>
+        {live ? (
+          <Fact icon={<Truck aria-hidden="true" className="size-6" />} title="Delivery in Nigeria">
+            By courier from the tailor&apos;s workshop to any state, priced at checkout by how far
+            it travels, or collected from the workshop for free.
+          </Fact>
+        ) : (
+          <Fact icon={<Globe2 aria-hidden="true" className="size-6" />} title="Worldwide shipping">
+            Delivered anywhere in Nigeria and abroad, tracked from the workshop to your door.
+          </Fact>
+        )}
         <Fact
           icon={<ShieldCheck aria-hidden="true" className="size-6" />}
-          title="100% satisfaction"
+          title={live ? 'Lifetime Fit Guarantee' : '100% satisfaction'}
         >
           If it does not fit as it should, we make it right under our Lifetime Fit Guarantee.
         </Fact>

@@ -1,9 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ShopLinks } from '../../../shared/schemas/shop.ts';
+import { useShop } from '../../lib/shop.ts';
 
 // Brand glyphs drawn here: the icon set carries no brand marks, and nothing loads from elsewhere.
-const glyphs: { name: string; icon: ReactNode }[] = [
+const glyphs: { key: keyof ShopLinks; name: string; icon: ReactNode }[] = [
   {
+    key: 'instagram',
     name: 'Instagram',
     icon: (
       <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -14,6 +17,7 @@ const glyphs: { name: string; icon: ReactNode }[] = [
     ),
   },
   {
+    key: 'facebook',
     name: 'Facebook',
     icon: (
       <svg viewBox="0 0 24 24" className="size-5" fill="currentColor">
@@ -22,6 +26,7 @@ const glyphs: { name: string; icon: ReactNode }[] = [
     ),
   },
   {
+    key: 'x',
     name: 'X',
     icon: (
       <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -29,14 +34,42 @@ const glyphs: { name: string; icon: ReactNode }[] = [
       </svg>
     ),
   },
-  { name: 'WhatsApp', icon: <MessageCircle className="size-5" /> },
+  { key: 'whatsapp', name: 'WhatsApp', icon: <MessageCircle className="size-5" /> },
 ];
 
+const circle = 'grid size-11 place-items-center rounded-full bg-white/10 text-brand-100';
+
 /**
- * Telo's social channels are not open yet (spec §2: placeholders). They are shown as labelled
- * icons, not links, so nobody is sent to a page that does not exist.
+ * Telo's channels in the footer. The demo shows the spec's placeholders (§2): labelled icons, not
+ * links, so nobody is sent to a page that does not exist. The live shop links each channel its
+ * configuration names (WHATSAPP_URL…) and shows nothing for the others (issue 29).
  */
-export function SocialPlaceholders() {
+export function ShopChannels() {
+  const shop = useShop();
+  if (!shop) return null;
+  if (shop.demo) return <SocialPlaceholders />;
+  const open = glyphs.filter(({ key }) => shop.links[key]);
+  if (open.length === 0) return null;
+  return (
+    <ul className="flex gap-2">
+      {open.map(({ key, name, icon }) => (
+        <li key={key}>
+          <a
+            href={shop.links[key]!}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Telo on ${name}`}
+            className={`${circle} hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-gold-500`}
+          >
+            <span aria-hidden="true">{icon}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SocialPlaceholders() {
   return (
     <div>
       <ul className="flex gap-2">
@@ -46,7 +79,7 @@ export function SocialPlaceholders() {
               role="img"
               aria-label={`Telo on ${name} (coming soon)`}
               title={`Telo on ${name}: coming soon`}
-              className="grid size-11 place-items-center rounded-full bg-white/10 text-brand-100"
+              className={circle}
             >
               <span aria-hidden="true">{icon}</span>
             </span>
