@@ -68,6 +68,16 @@ test("home, tailors and an outfit state the shop's own figures and offers, and t
   await expect(delivery.getByText('Delivery in Nigeria')).toBeVisible();
   await expect(delivery.getByText(/collected from the workshop for free/)).toBeVisible();
   await expect(delivery.getByText(/worldwide|abroad/i)).toHaveCount(0);
+
+  // The help and size guide pages tell a live shopper how Telo really measures.
+  await openHydrated(page, '/size-guide');
+  await expect(page.getByRole('heading', { name: 'Guided measuring' })).toBeVisible();
+  await openHydrated(page, '/help');
+  await expect(page.getByText('Measuring yourself, step by step')).toBeVisible();
+  for (const path of ['/size-guide', '/help'] as const) {
+    await openHydrated(page, path);
+    await expect(page.getByRole('main').getByText(/60-second|3D|2-3 ?mm|50\+ /i)).toHaveCount(0);
+  }
 });
 
 test('guided measuring walks the 12 measurements with a drawing each, flags an impossible pair, and saves', async ({

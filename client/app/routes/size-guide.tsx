@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../config/paths.ts';
+import { useShop } from '../../lib/shop.ts';
 import { ContentSection, PageHeader } from '../../features/content/components/page-header.tsx';
 import {
   essentialMeasurements,
@@ -37,8 +38,23 @@ const methods = [
   },
 ];
 
+/** The live shop measures by a guide, and says so (decision 053). */
+const guided = {
+  icon: Ruler,
+  title: 'Guided measuring',
+  tag: 'Soft tape',
+  points: [
+    'About 10 minutes with a soft tape measure',
+    'A drawing and one line for each of the 12 measurements',
+    'Numbers that cannot go together are flagged before you save',
+    'Best with a friend to help with your back',
+  ],
+  action: 'Take Your Measurements',
+};
+
 /** /size-guide: how to measure, and what each outfit needs. */
 export default function SizeGuidePage() {
+  const live = useShop()?.demo === false;
   return (
     <>
       <PageHeader
@@ -47,9 +63,9 @@ export default function SizeGuidePage() {
         lead="Made-to-measure means there is no S, M or L: your tailor cuts from your own numbers. Here is how to get them right."
       />
       <div className="mx-auto max-w-5xl px-4 pb-14">
-        <ContentSection title="3D scan or manual entry?">
+        <ContentSection title={live ? 'How to measure' : '3D scan or manual entry?'}>
           <div className="grid gap-5 md:grid-cols-2">
-            {methods.map((m) => (
+            {(live ? [guided] : methods).map((m) => (
               <Card key={m.title} className="flex flex-col p-6">
                 <div className="flex items-center gap-3">
                   <span className="grid size-11 place-items-center rounded-full bg-brand-100 text-brand-900">

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notifyComingSoon } from '../../../lib/notify.ts';
+import { useShop } from '../../../lib/shop.ts';
 import { helpCategories, helpFaqs } from '../data/help-topics.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { ContentSection, PageHeader } from './page-header.tsx';
@@ -21,6 +22,7 @@ function wordStartMatcher(query: string) {
  * the shopper types: everything is already here, so no server search is needed.
  */
 export function HelpCenter() {
+  const live = useShop()?.demo === false;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const q = query.trim().toLowerCase();
@@ -28,16 +30,20 @@ export function HelpCenter() {
   const categories = useMemo(() => {
     const matches = wordStartMatcher(q);
     return helpCategories
-      .map((c) => ({
-        ...c,
-        topics: q ? c.topics.filter((t) => matches(c.title, t.title, t.text)) : c.topics,
-      }))
+      .map((c) => {
+        const topics = c.topics.map((t) => (live && t.live ? { ...t, ...t.live } : t));
+        return {
+          ...c,
+          topics: q ? topics.filter((t) => matches(c.title, t.title, t.text)) : topics,
+        };
+      })
       .filter((c) => c.topics.length > 0);
-  }, [q]);
+  }, [q, live]);
   const faqs = useMemo(() => {
     const matches = wordStartMatcher(q);
-    return q ? helpFaqs.filter((f) => matches(f.question, f.answer)) : helpFaqs;
-  }, [q]);
+    const all = helpFaqs.map((f) => (live && f.liveAnswer ? { ...f, answer: f.liveAnswer } : f));
+    return q ? all.filter((f) => matches(f.question, f.answer)) : all;
+  }, [q, live]);
   const found = categories.reduce((n, c) => n + c.topics.length, 0) + faqs.length;
 
   return (

@@ -1,6 +1,12 @@
 import { paths } from '../../../config/paths.ts';
 
-export type HelpTopic = { title: string; text: string; to: string };
+/** `live`: the live shop's words where the demo's claim what it does not do (decision 053). */
+export type HelpTopic = {
+  title: string;
+  text: string;
+  to: string;
+  live?: { title: string; text: string };
+};
 export type HelpCategory = { title: string; description: string; topics: HelpTopic[] };
 
 /** The Help Center's four categories (spec §2, Static pages); every topic leads somewhere useful. */
@@ -23,6 +29,10 @@ export const helpCategories: HelpCategory[] = [
         title: 'Taking the 60-second body scan',
         text: 'Use your phone camera to capture your measurements, or type them in yourself.',
         to: paths.bodyScan,
+        live: {
+          title: 'Measuring yourself, step by step',
+          text: 'A drawing and one line for each of the 12 measurements; a soft tape is all you need.',
+        },
       },
     ],
   },
@@ -91,8 +101,11 @@ export const helpCategories: HelpCategory[] = [
   },
 ];
 
-/** The Help Center's four most asked questions. Plain text, so the page search can match them. */
-export const helpFaqs = [
+/**
+ * The Help Center's four most asked questions. Plain text, so the page search can match them.
+ * `liveAnswer`: as a topic's `live`.
+ */
+export const helpFaqs: { question: string; answer: string; liveAnswer?: string }[] = [
   {
     question: 'How long will my outfit take?',
     answer:
@@ -107,6 +120,8 @@ export const helpFaqs = [
     question: 'How do I take accurate measurements?',
     answer:
       'Use the 60-second 3D body scan on your phone, or measure yourself with a soft tape and enter the numbers manually. Wear light, fitted clothing, stand relaxed and ask someone to help with shoulders and length. The Size Guide shows each measurement step by step.',
+    liveAnswer:
+      'Measure yourself with a soft tape: Measure walks you through the 12 measurements with a drawing of where the tape goes, and flags numbers that cannot go together before you save. Wear light, fitted clothing, stand relaxed and ask someone to help with shoulders and length.',
   },
   {
     question: 'Can I change or cancel my order?',
