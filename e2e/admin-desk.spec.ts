@@ -4,12 +4,16 @@ import { newPhoneNumber, signInThroughApi } from './support/accounts.ts';
 import { adminContext } from './support/admin-session.ts';
 import { openHydrated } from './support/client-navigation.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { simulatedAccountName } from '../server/modules/money/payments/simulator/nigerian-banks.ts';
 
 /**
  * Issue 14's review desk: a visitor applies at /become-tailor, the admin approves at /admin, the
- * new tailor signs in with the application's number, reaches /dashboard and enters bank details
- * (a NUBAN with a wrong check digit is refused with a message).
+ * new tailor signs in with the application's number, reaches /dashboard and adds her bank
+ * details: OPay from Paystack's list, the account's name resolved by the bank and confirmed.
  */
+
+/** The simulator's bank names every account after its digits (nigerian-banks.ts). */
+const RESOLVED_NAME = simulatedAccountName('8031234567')!;
 test('a visitor applies, the admin approves, the new tailor signs in and adds bank details', async ({
   browser,
 }) => {
@@ -103,21 +107,48 @@ test('a visitor applies, the admin approves, the new tailor signs in and adds ba
   );
   await expect(workspace.getByText('No payouts yet')).toBeVisible();
 
-  // Bank details: a wrong check digit is refused where it belongs; the right NUBAN is kept.
-  await workspace.getByLabel('Bank', { exact: true }).selectOption('First Bank');
-  await workspace.getByLabel('Account number (NUBAN)').fill('0000014578');
-  await workspace.getByLabel('Account name').fill('Folake Adebayo');
-  await workspace.getByRole('button', { name: 'Save bank details' }).click();
+  // Bank details (issue 29): she picks OPay from Paystack's list and enters her number; an
+  // account the bank does not know is said beside the number; the bank's name for hers is shown
+  // for her to confirm, and that name (never a typed one) is what is saved.
+  // On a 360 px phone, as tailors run their workspace.
+  await workspace.setViewportSize({ width: 360, height: 780 });
+  await workspace.getByLabel('Bank', { exact: true }).selectOption({
+    label: 'OPay Digital Services Limited (OPay)',
+  });
   const number = workspace.getByLabel('Account number (NUBAN)');
+  await number.fill('803 123 45');
+  await workspace.getByRole('button', { name: 'Check account' }).click();
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(
-    workspace.getByText('This is not a First Bank account number: check the 10 digits'),
+    workspace.getByText('Account number must be the 10 digits of your NUBAN'),
   ).toBeVisible();
-  await number.fill('0000014579');
-  await workspace.getByRole('button', { name: 'Save bank details' }).click();
+  // The simulator's banks know no account ending in 99.
+  await number.fill('8031234599');
+  await workspace.getByRole('button', { name: 'Check account' }).click();
+  await expect(
+    workspace
+      .getByText(
+        'OPay Digital Services Limited (OPay) has no account 8031234599. Check the 10 digits and the bank you chose.',
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(workspace.getByRole('button', { name: 'Yes, save this account' })).toHaveCount(0);
+  await number.fill('8031234567');
+  await workspace.getByRole('button', { name: 'Check account' }).click();
+  const resolved = workspace.getByRole('region', {
+    name: 'OPay Digital Services Limited (OPay) knows this account as',
+  });
+  await expect(resolved).toContainText(RESOLVED_NAME);
+  await expect(resolved).toContainText('8031234567');
+  expect(await workspace.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  await resolved.getByRole('button', { name: 'Yes, save this account' }).click();
   await expect(workspace.getByText('Bank details saved', { exact: true })).toBeVisible();
   await expect(
-    workspace.getByText('Payouts go to Folake Adebayo, First Bank 0000014579.'),
+    workspace.getByText(
+      `Payouts go to ${RESOLVED_NAME}, OPay Digital Services Limited (OPay) 8031234567.`,
+    ),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(workspace);
 

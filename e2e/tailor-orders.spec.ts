@@ -3,7 +3,8 @@ import { measurementFields } from '../shared/catalog.ts';
 import type { OutboxEntry } from '../shared/schemas/account.ts';
 import type { CheckoutStarted, OrderDetail } from '../shared/schemas/checkout.ts';
 import { samplePhoto } from '../test/photos.ts';
-import { latestCode, newPhoneNumber, signInThroughApi } from './support/accounts.ts';
+import { demoTailor, latestCode, newPhoneNumber, signInThroughApi } from './support/accounts.ts';
+import { keptSession } from './support/kept-session.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { plausibleMeasurements } from './support/delivered-order.ts';
 
@@ -144,8 +145,16 @@ test('a tailor accepts a paid order, makes it stage by stage, and the shopper se
   await card.getByRole('button', { name: 'Mark dispatched' }).click();
   await expect(card).toContainText('Sent with');
   await card.getByRole('button', { name: 'Mark delivered' }).click();
-  await expect(tailor.getByRole('region', { name: 'Finished' })).toContainText(outfit.name);
-  await expect(card).toContainText('Delivered');
+  // Finished (issue 29): it leaves the open orders for the first line of Finished, which reads
+  // how it ended, and opens to its whole card on a tap.
+  const finished = tailor.getByRole('region', { name: 'Finished' });
+  const line = finished.locator('summary').filter({ hasText: `#${number}` });
+  await expect(line).toContainText(outfit.name);
+  await expect(line).toContainText('Delivered');
+  await expect(card).toBeHidden();
+  await line.click();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('GIG Logistics: Waybill GIG-55120, arrives Thursday');
   await tailorContext.close();
 
   // The shopper's order page shows every step with its date, the photo and the courier's note.
@@ -186,6 +195,55 @@ test('a tailor accepts a paid order, makes it stage by stage, and the shopper se
       texts.some((t) => t.includes(`#${number}`) && t.includes(words)),
       words,
     ).toBe(true);
+});
+
+test('a seeded tailor carries on her order in progress, and her Finished orders come a page at a time, one line each', async ({
+  browser,
+}, testInfo) => {
+  // Adunni Couture (seeded): an order in progress (#3d20add5) and some thirty finished ones.
+  const adunni = demoTailor('Adunni Couture');
+  const context = await browser.newContext({
+    storageState: await keptSession(browser, adunni.phone, adunni.owner, 'tailor'),
+    viewport: { width: 360, height: 780 },
+  });
+  const tailor = await context.newPage();
+  await tailor.goto('/dashboard');
+  const making = tailor.getByRole('region', { name: 'In progress' });
+  const seeded = making.getByRole('article').filter({ hasText: '#3d20add5' });
+  await expect(seeded).toBeVisible();
+  // Not stuck at "Accepted": it stands where its timeline says, with its next step offered.
+  await expect(seeded).not.toContainText('Accepted');
+  const next = seeded.getByRole('button', { name: /^(Start sewing|Mark ready)$/ });
+  await expect(next).toBeVisible();
+  if (testInfo.project.name === 'phone' && (await next.textContent()) === 'Start sewing') {
+    await next.click();
+    await expect(seeded.getByRole('button', { name: 'Mark ready' })).toBeVisible();
+  }
+
+  const finished = tailor.getByRole('region', { name: 'Finished' });
+  await expect(finished.getByRole('status')).toContainText(/\d+ finished orders, newest first/);
+  const lines = finished.locator('summary');
+  await expect(lines).toHaveCount(10);
+  // One line each, saying how it ended; no cutting sheet until one is opened.
+  await expect(finished.getByRole('region', { name: 'Cutting sheet' })).toHaveCount(0);
+  await expect(lines.first()).toContainText(/Delivered|Cancelled|Declined|Collected|Completed/);
+  await expect(finished).not.toContainText('Accepted');
+  const box = await lines.first().boundingBox();
+  expect(box!.height).toBeLessThan(60);
+  await lines.first().click();
+  await expect(finished.getByRole('region', { name: 'Cutting sheet' })).toHaveCount(1);
+  const pager = finished.getByRole('navigation', { name: 'Finished order pages' });
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  const firstOnPage1 = await lines.first().textContent();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(/Page 2 of \d+/);
+  await expect(lines.first()).not.toHaveText(firstOnPage1!);
+  expect(await tailor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  await expectNoSeriousA11yViolations(tailor);
+  await saveScreenshot(tailor, testInfo, 'dashboard-finished');
+  await context.close();
 });
 
 test('a signed-in account that is not a tailor’s is told the workspace is for tailors', async ({

@@ -136,7 +136,7 @@ function probes(t: RunningApp, clientDir: string): Probe[] {
     write('POST', '/api/admin/tailor-applications/some-id/approve', {}),
     write('PUT', '/api/admin/tailors/some-id/verified', { isVerified: true }),
     { url: '/api/tailor/payouts' },
-    write('PUT', '/api/tailor/payment-info', { bankName: 'First Bank' }),
+    write('PUT', '/api/tailor/payment-info', { bankCode: '011' }),
     { url: '/api/tailor-applications/mine', headers: me },
     {
       method: 'POST',

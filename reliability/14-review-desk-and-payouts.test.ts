@@ -29,7 +29,7 @@ import { routesOf } from '../test/routes.ts';
 import { sessionCookie } from './helpers/world.ts';
 
 const TEST = '14 Review desk and payouts';
-const GOOD_NUBAN = { bankName: 'First Bank', accountNumber: '0000014579', accountName: 'A Tailor' };
+const GOOD_NUBAN = { bankCode: '011', accountNumber: '0000014579' };
 
 /** Every route under /api/admin, read from the router itself so a new one cannot be missed. */
 function adminRoutes(app: RunningApp['app']) {

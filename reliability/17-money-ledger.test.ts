@@ -38,7 +38,12 @@ const STEPS = process.env.TELO_LONG ? 5000 : 1000;
 const SHOPPERS = 20;
 const TAILORS = 5;
 const RACERS = 20;
-const GOOD_BANK = { bankName: 'First Bank', accountNumber: '0000014579', accountName: 'Aso Oke' };
+const GOOD_BANK = {
+  bankName: 'First Bank of Nigeria',
+  bankCode: '011',
+  accountNumber: '0000014579',
+  accountName: 'Aso Oke',
+};
 
 /** A small, seeded generator (mulberry32): the same seed gives the same run. */
 function random(seed: number) {

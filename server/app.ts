@@ -56,6 +56,7 @@ import {
 import { choosePaymentProvider } from './modules/money/payments/choose-provider.ts';
 import { createPayments, type Payments } from './modules/money/payments/payments.service.ts';
 import { createPayouts, type Payouts } from './modules/money/payouts/payouts.service.ts';
+import { createBanks } from './modules/money/payouts/banks.ts';
 import { tailorPayoutsRoutes } from './modules/money/payouts/tailor-payouts.routes.ts';
 import {
   DEFAULT_ADVANCE_PERCENT,
@@ -260,7 +261,15 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     log: app.log,
   });
   app.decorate('payments', payments);
-  const payouts = createPayouts({ db, provider, outbox, log: app.log });
+  const banks = createBanks({ provider, log: app.log });
+  const payouts = createPayouts({
+    db,
+    provider,
+    banks,
+    outbox,
+    log: app.log,
+    publicUrl: paymentsConfig.publicUrl,
+  });
   // Money held until it is earned (issue 28): released on the shopper's word or by the sweep.
   const moneyRules = {
     commissionBasisPoints,
@@ -331,7 +340,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(needsAttentionRoutes, { db, payments });
     await personal.register(tailorWorkspaceRoutes, { db });
     await personal.register(tailorCatalogueRoutes, { db });
-    await personal.register(tailorPayoutsRoutes, { db, moneyRules, releases });
+    await personal.register(tailorPayoutsRoutes, { db, moneyRules, releases, banks });
     await personal.register(uploadRoutes, { db });
     await personal.register(tailorOrdersRoutes, { tailorOrders });
     await personal.register(messagesRoutes, { db, clock, site: paymentsConfig.publicUrl });

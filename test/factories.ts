@@ -186,7 +186,8 @@ export function buildTailorPaymentInfo(
   return {
     id: randomUUID(),
     tailorId,
-    bankName: 'GTBank',
+    bankName: 'Guaranty Trust Bank',
+    bankCode: '058',
     accountNumber: '0123456789',
     accountName: 'Adunni Stitches',
     preferredMethod: 'bank',

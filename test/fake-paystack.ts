@@ -33,8 +33,8 @@ export type Delivery = { rawBody: string; status: number };
 /**
  * A stand-in for Paystack written from its API reference, not from Telo's simulator, so the
  * adapter and the webhook are held to Paystack's contract rather than to our own reading of it
- * twice. It answers POST /transaction/initialize, GET /transaction/verify/:reference and POST
- * /refund in Paystack's { status, message, data } envelope, only with `Authorization: Bearer
+ * twice. It answers POST /transaction/initialize, GET /transaction/verify/:reference, POST
+ * /refund, GET /bank (cursor-paged) and GET /bank/resolve in Paystack's { status, message, data } envelope, only with `Authorization: Bearer
  * <secret key>`; records every request; and, when the test decides, posts charge.success and
  * refund.processed webhooks to the app over HTTP, signed as Paystack signs them
  * (x-paystack-signature: hex HMAC-SHA512 of the raw body, keyed with the secret key).
@@ -52,7 +52,36 @@ export async function startFakePaystack({ secretKey }: { secretKey: string }) {
     body: { status: false, message },
   });
 
-  function answer(method: string, path: string, body: Record<string, unknown>): Reply {
+  /** Accounts its banks know (bank code → account number → name); `setAccount` adds one. */
+  const accounts = new Map<string, Map<string, string>>();
+  /** When set, the bank endpoints answer this HTTP status (an outage at Paystack's end). */
+  let banksDownWith: number | null = null;
+
+  function answer(method: string, url: string, body: Record<string, unknown>): Reply {
+    const [path = '', queryString = ''] = url.split('?');
+    const query = new URLSearchParams(queryString);
+    if (method === 'GET' && (path === '/bank' || path === '/bank/resolve') && banksDownWith) {
+      return fail(banksDownWith, 'Service unavailable, please try again');
+    }
+    if (method === 'GET' && path === '/bank') return bankList(query);
+    if (method === 'GET' && path === '/bank/resolve') {
+      const name = accounts
+        .get(query.get('bank_code') ?? '')
+        ?.get(query.get('account_number') ?? '');
+      if (!name) return fail(422, 'Could not resolve account name. Check parameters or try again.');
+      return {
+        status: 200,
+        body: {
+          status: true,
+          message: 'Account number resolved',
+          data: {
+            account_number: query.get('account_number'),
+            account_name: name,
+            bank_id: FAKE_BANKS.find((b) => b.code === query.get('bank_code'))?.id ?? 0,
+          },
+        },
+      };
+    }
     if (method === 'POST' && path === '/transaction/initialize') return initialize(body);
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (method === 'GET' && verify) {
@@ -65,6 +94,28 @@ export async function startFakePaystack({ secretKey }: { secretKey: string }) {
     }
     if (method === 'POST' && path === '/refund') return refund(body);
     return fail(404, 'Not found');
+  }
+
+  /** Paystack's cursor paging: `use_cursor=true`, `perPage`, and `next` from the last meta. */
+  function bankList(query: URLSearchParams): Reply {
+    if ((query.get('country') ?? '').toLowerCase() !== 'nigeria')
+      return fail(400, 'Invalid country');
+    if (query.get('use_cursor') !== 'true') {
+      return { status: 200, body: { status: true, message: 'Banks retrieved', data: FAKE_BANKS } };
+    }
+    const perPage = Number(query.get('perPage') ?? 50);
+    const start = Number(query.get('next') ? atob(query.get('next')!) : 0);
+    const data = FAKE_BANKS.slice(start, start + perPage);
+    const end = start + data.length;
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Banks retrieved',
+        data,
+        meta: { next: end < FAKE_BANKS.length ? btoa(String(end)) : null, previous: null, perPage },
+      },
+    };
   }
 
   function initialize(body: Record<string, unknown>): Reply {
@@ -196,6 +247,16 @@ export async function startFakePaystack({ secretKey }: { secretKey: string }) {
     /** Requests to one endpoint, e.g. requestsTo('POST', '/refund'). */
     requestsTo: (method: string, path: string) =>
       received.filter((r) => r.method === method && r.path === path),
+    /** An account the fake's banks resolve to `name`. */
+    setAccount(bankCode: string, accountNumber: string, name: string) {
+      const bank = accounts.get(bankCode) ?? new Map<string, string>();
+      bank.set(accountNumber, name);
+      accounts.set(bankCode, bank);
+    },
+    /** Paystack's bank endpoints fail with this status from now on (null: they answer again). */
+    banksDown(status: number | null) {
+      banksDownWith = status;
+    },
     setWebhookUrl(url: string) {
       webhookUrl = url;
     },
@@ -230,6 +291,44 @@ export async function startFakePaystack({ secretKey }: { secretKey: string }) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A few of Paystack's Nigerian banks, in its shape: one inactive, one deleted (Telo skips both). */
+const bank = (
+  id: number,
+  name: string,
+  slug: string,
+  code: string,
+  active = true,
+  deleted = false,
+) => ({
+  id,
+  name,
+  slug,
+  code,
+  longcode: '',
+  gateway: null,
+  pay_with_bank: false,
+  supports_transfer: true,
+  active,
+  is_deleted: deleted,
+  country: 'Nigeria',
+  currency: 'NGN',
+  type: 'nuban',
+  createdAt: '2016-07-14T10:04:29.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+});
+export const FAKE_BANKS = [
+  bank(1, 'Access Bank', 'access-bank', '044'),
+  bank(7, 'First Bank of Nigeria', 'first-bank-of-nigeria', '011'),
+  bank(9, 'Guaranty Trust Bank', 'guaranty-trust-bank', '058'),
+  bank(10, 'Heritage Bank', 'heritage-bank', '030', false),
+  bank(67, 'Kuda Bank', 'kuda-bank', '50211'),
+  bank(282, 'Moniepoint MFB', 'moniepoint-mfb-ng', '50515'),
+  bank(171, 'OPay Digital Services Limited (OPay)', 'paycom', '999992'),
+  bank(172, 'PalmPay', 'palmpay', '999991'),
+  bank(500, 'Closed Microfinance Bank', 'closed-mfb', '50999', true, true),
+  bank(21, 'Zenith Bank', 'zenith-bank', '057'),
+];
 
 /** The `data` of Paystack's verify answer and of its charge.success event. */
 function transactionData(trx: Transaction) {

@@ -8,6 +8,10 @@ import { endpoint } from './endpoint.ts';
  */
 export const tailorOrdersApi = {
   list: endpoint<{ response: typeof S.tailorOrdersAnswer }>('GET', '/api/tailor/orders'),
+  finished: endpoint<{
+    query: typeof S.finishedOrdersQuery;
+    response: typeof S.finishedOrdersPage;
+  }>('GET', '/api/tailor/orders/finished'),
   one: endpoint<{ params: typeof P.idParamsSchema; response: typeof S.tailorOrderSchema }>(
     'GET',
     '/api/tailor/orders/:id',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminApi } from '../api/admin.ts';
 import { contract, type Json } from '../api/endpoint.ts';
 import { idSchema } from './common.ts';
+import { pageOf, pageQuerySchema } from './page.ts';
 
 /**
  * The review desk's schemas (issue 14); its calls are declared in shared/api/admin.ts and the
@@ -10,22 +11,8 @@ import { idSchema } from './common.ts';
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const PAGE_SIZE_MAX = 50;
-
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(10_000, 'Page must be at most 10000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a whole number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(PAGE_SIZE_MAX, `Page size must be at most ${PAGE_SIZE_MAX}`)
-    .default(20),
-});
+// The paged-panel kit's query and answer (shared/schemas/page.ts), as the desk's lists use them.
+export { PAGE_SIZE_MAX, pageQuerySchema, type Page } from './page.ts';
 
 export const applicationsQuerySchema = pageQuerySchema.extend({
   status: z
@@ -60,11 +47,6 @@ export const verifiedSchema = z.object({
 });
 
 export const idParams = z.object({ id: idSchema });
-
-/** One page of a list, newest first. */
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
-export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 /** An application as the review desk sees it: everything the applicant sent, and its review. */
 export const reviewApplication = z.object({

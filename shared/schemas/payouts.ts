@@ -1,29 +1,45 @@
 import { z } from 'zod';
 import { contract, type Json } from '../api/endpoint.ts';
 import { payoutsApi } from '../api/payouts.ts';
-import { bankDetailsProblems, type BankDetails } from '../bank-accounts.ts';
+import { bankChoiceProblems, cleanAccountNumber, type BankChoice } from '../bank-accounts.ts';
 
-/** The form's rules (shared/bank-accounts.ts), applied after trimming; spaces in the number go. */
-export const paymentInfoSchema = z
+/** The bank (its Paystack code) and the account number; spaces in the number go. */
+export const bankChoiceSchema = z
   .object({
-    bankName: z.string({ error: 'Choose your bank' }).trim().max(100, 'Choose your bank'),
+    bankCode: z.string({ error: 'Choose your bank' }).trim().max(20, 'Choose your bank'),
     accountNumber: z
       .string({ error: 'Account number is required' })
       .max(40, 'Account number must be the 10 digits of your NUBAN')
-      .transform((v) => v.replace(/[\s-]/g, '')),
-    accountName: z.string({ error: 'Enter the name on the account' }).trim().max(200),
+      .transform(cleanAccountNumber),
   })
-  .superRefine((details: BankDetails, ctx) => {
-    for (const [path, message] of Object.entries(bankDetailsProblems(details))) {
+  .superRefine((choice: BankChoice, ctx) => {
+    for (const [path, message] of Object.entries(bankChoiceProblems(choice))) {
       ctx.addIssue({ code: 'custom', path: [path], message });
     }
   });
+export type BankChoiceInput = z.input<typeof bankChoiceSchema>;
 
-export type PaymentInfoInput = z.input<typeof paymentInfoSchema>;
+/** Paystack's Nigerian banks Telo pays into, by name. */
+export const banksAnswer = z.object({
+  banks: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type BanksAnswer = z.output<typeof banksAnswer>;
+
+/** An account as its bank names it, for the tailor to confirm before it is saved. */
+export const resolvedAccountAnswer = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  /** The bank's name for the account (Paystack's resolve), never what anyone typed. */
+  accountName: z.string(),
+});
+export type ResolvedAccount = z.output<typeof resolvedAccountAnswer>;
 
 /** Saved bank details, as the form shows them back. */
 export const paymentInfoAnswer = z.object({
   bankName: z.string(),
+  /** Null for details saved before banks came from Paystack's list. */
+  bankCode: z.string().nullable(),
   accountNumber: z.string(),
   accountName: z.string(),
   updatedAt: z.date(),
@@ -90,10 +106,20 @@ export const payoutsContract = contract(payoutsApi, {
       "The tailor's bank details, her money held, available, on its way and paid, each order's release date, and her payouts",
     response: payoutsOverview,
   },
+  banks: {
+    summary: "Nigeria's banks a tailor can be paid into (Paystack's list, kept by the server)",
+    response: banksAnswer,
+  },
+  resolveAccount: {
+    summary:
+      'The name the bank has for an account, to confirm before saving (400 bad number or bank, 422 no such account, 502 the banks could not be asked)',
+    body: bankChoiceSchema,
+    response: resolvedAccountAnswer,
+  },
   savePaymentInfo: {
     summary:
-      "Saves the tailor's bank details (400 naming the field: an unknown bank, a bad NUBAN …)",
-    body: paymentInfoSchema,
+      "Saves the tailor's bank details under the name the bank gives (400 bad number or bank, 422 no such account, 502 the banks could not be asked)",
+    body: bankChoiceSchema,
     response: paymentInfoAnswer,
   },
 });

@@ -10,6 +10,7 @@ import { tailorOrdersApi } from '../api/tailor-orders.ts';
 import { orderStatuses } from '../catalog.ts';
 import { ORDER_PAYMENT_STATES, PRODUCTION_STAGES } from '../order-lifecycle.ts';
 import { idParamsSchema, requiredText } from './common.ts';
+import { pageOf, pageQuerySchema } from './page.ts';
 
 /** Accepting carries nothing: an empty object, or no body at all. */
 export const acceptRequestSchema = z.object({}).optional();
@@ -102,11 +103,20 @@ export const tailorOrderSchema = z.object({
 });
 export type TailorOrder = z.infer<typeof tailorOrderSchema>;
 export const tailorOrdersAnswer = z.array(tailorOrderSchema);
+/** Finished orders (delivered, declined, cancelled), a page at a time, newest first. */
+export const finishedOrdersPage = pageOf(tailorOrderSchema);
+export const finishedOrdersQuery = pageQuerySchema;
 
 export const tailorOrdersContract = contract(tailorOrdersApi, {
   list: {
-    summary: "The tailor's orders, newest first (at most 200)",
+    summary: "The tailor's open orders (waiting and in progress), newest first (at most 200)",
     response: tailorOrdersAnswer,
+  },
+  finished: {
+    summary:
+      "The tailor's finished orders (completed, declined, cancelled), newest change first, a page at a time",
+    query: finishedOrdersQuery,
+    response: finishedOrdersPage,
   },
   one: {
     summary: "One of the tailor's orders",

@@ -44,6 +44,18 @@ export const payouts = pgTable(
   ],
 );
 
+/**
+ * A tailor told that money waits for her bank details (issue 29): one row per waiting period, so
+ * every sweep after the first sends nothing; saving her bank details ends the period (the row
+ * goes), and money waiting again later is told again.
+ */
+export const bankDetailsReminders = pgTable('bank_details_reminders', {
+  tailorId: text('tailor_id')
+    .primaryKey()
+    .references(() => tailors.id, { onDelete: 'cascade' }),
+  sentAt: createdAt(),
+});
+
 /** The local Paystack simulator's transfer recipients and transfers (demo mode and tests). */
 export const paystackSimRecipients = pgTable('paystack_sim_recipients', {
   id: serial('id').primaryKey(),

@@ -56,6 +56,8 @@ export const tailorPaymentInfo = pgTable('tailor_payment_info', {
   id: id(),
   tailorId: tailorId().unique(),
   bankName: text('bank_name').notNull(),
+  /** Paystack's code for the bank (issue 29); null only for details saved before the list. */
+  bankCode: text('bank_code'),
   accountNumber: text('account_number').notNull(),
   accountName: text('account_name').notNull(),
   routingNumber: text('routing_number'),

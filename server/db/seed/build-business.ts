@@ -19,6 +19,14 @@ import { fabricSeeds } from './catalog/fabrics.ts';
 import { paymentSeeds, pricingByCategory, swiftCodes } from './catalog/tailor-business.ts';
 import type { SeededProduct, SeededTailor } from './build-catalog.ts';
 import { daysBefore, seedDigits, seedUuid } from './seed-helpers.ts';
+import { NIGERIAN_BANKS } from '../../modules/money/payments/simulator/nigerian-banks.ts';
+
+/** Paystack's name for a bank code (the simulator's copy of Paystack's list). */
+function bankNamed(code: string): string {
+  const bank = NIGERIAN_BANKS.find((b) => b.code === code && b.active);
+  if (!bank) throw new Error(`Unknown bank code in payment data: ${code}`);
+  return bank.name;
+}
 
 /** Nigerian mobile prefixes (MTN, Airtel, Glo) for the tailors' mobile-money numbers. */
 const mobilePrefixes = ['0803', '0806', '0813', '0816', '0703', '0706', '0903', '0802', '0808'];
@@ -115,13 +123,14 @@ export function buildPaymentRows(tailors: SeededTailor[]): NewTailorPaymentInfo[
     const createdAt = daysBefore(-14, new Date(tailor.row.createdAt!));
     return buildTailorPaymentInfo(id, {
       id: seedUuid(`payment:${seed.tailor}`),
-      bankName: seed.bankName,
+      bankName: bankNamed(seed.bankCode),
+      bankCode: seed.bankCode,
       accountNumber: seedDigits(`nuban:${id}`, 10),
       // Verified businesses are paid into a business account; newer tailors into their own.
       accountName: tailor.isVerified ? tailor.businessName : tailor.owner.fullName,
       routingNumber: null,
       // Tailors with a large diaspora clientele accept international transfers.
-      swiftCode: tailor.completedOrders >= 300 ? (swiftCodes[seed.bankName] ?? null) : null,
+      swiftCode: tailor.completedOrders >= 300 ? (swiftCodes[seed.bankCode] ?? null) : null,
       mobileMoney: seed.mobileMoney
         ? { provider: seed.mobileMoney, number: `${prefix}${seedDigits(`phone:${id}`, 7)}` }
         : null,

@@ -192,6 +192,7 @@ export function buildUser1Orders(products: SeededProduct[], seedNow: Date): NewO
         id: seedUuid(`order:${user1.id}:${index}`),
         measurements: snapshotFor(seed.placedDaysAgo),
         status: seed.status,
+        stage: seed.stage ?? null,
         estimatedDelivery:
           seed.estimatedDeliveryInDays === undefined
             ? null

@@ -14,7 +14,9 @@ import { createTestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import {
   cartItems,
+  ledgerTransactions,
   measurements,
+  orderEvents,
   orders,
   products,
   reviews,
@@ -25,6 +27,11 @@ import {
   tailors,
   users,
 } from '../schema/index.ts';
+import {
+  NEXT_STAGES,
+  PRODUCTION_STAGES,
+  TIMELINE_EVENTS,
+} from '../../../shared/order-lifecycle.ts';
 import { buildDemoRows } from './demo-data.ts';
 import { seedIfEmpty } from './index.ts';
 
@@ -134,6 +141,55 @@ describe('the demo catalog', () => {
     }
     expect(rows.some((r) => r.order.notes)).toBe(true);
     expect(rows.some((r) => r.order.estimatedDelivery)).toBe(true);
+  });
+
+  it('gives every seeded order a stage, a timeline and money that fit its status (issue 29)', async () => {
+    const all = await db().select().from(orders);
+    const events = await db().select().from(orderEvents).orderBy(asc(orderEvents.at));
+    const timeline = (id: string) => events.filter((e) => e.orderId === id);
+    const path = ['accepted', 'cutting', 'sewing', 'ready', 'dispatched', 'delivered'];
+    const seen = new Set<string>();
+    for (const order of all) {
+      const kinds = timeline(order.id).map((e) => e.kind);
+      const where = `order ${order.id.slice(0, 8)} (${order.status}, ${order.stage})`;
+      seen.add(order.status);
+      // Placed first, when the order was made; every step after it, in order, up to its last change.
+      expect(kinds[0], where).toBe('placed');
+      expect(timeline(order.id)[0]!.at.getTime(), where).toBe(order.createdAt.getTime());
+      expect(timeline(order.id).at(-1)!.at.getTime(), where).toBe(
+        kinds.length === 1 ? order.createdAt.getTime() : order.updatedAt.getTime(),
+      );
+      for (const kind of kinds) expect(TIMELINE_EVENTS, where).toContain(kind);
+      const steps = kinds.filter((k) => (PRODUCTION_STAGES as readonly string[]).includes(k));
+      if (order.status === 'pending') {
+        expect(order.stage, where).toBeNull();
+        expect(kinds, where).toEqual(['placed']);
+      } else if (order.status === 'cancelled') {
+        expect(order.stage, where).toBeNull();
+        expect(kinds, where).toEqual(['placed', 'cancelled']);
+      } else if (order.status === 'in_progress') {
+        // Stuck no more: the workspace offers a next step for every order in progress.
+        expect(order.stage, where).not.toBeNull();
+        expect(NEXT_STAGES[order.stage!].length, where).toBeGreaterThan(0);
+        expect(steps, where).toEqual(path.slice(0, path.indexOf(order.stage!) + 1));
+      } else {
+        expect(order.stage, where).toBe('delivered');
+        expect(steps, where).toEqual(path);
+        expect(order.readyPhotoUrl, where).toBeTruthy();
+        expect(order.courier, where).toBeTruthy();
+        const dispatched = timeline(order.id).find((e) => e.kind === 'dispatched')!;
+        expect(dispatched.note, where).toBe(`${order.courier}: ${order.trackingNote}`);
+        expect(timeline(order.id).find((e) => e.kind === 'ready')!.photoUrl).toBe(
+          order.readyPhotoUrl,
+        );
+      }
+      // Paid before Telo took payments: outside the ledger (no checkout, no escrow, no payout).
+      expect(order.checkoutId, where).toBeNull();
+      expect(order.paymentState, where).toBe('paid');
+      expect(order.acceptBy, where).toBeNull();
+    }
+    expect(seen).toEqual(new Set(orderStatuses));
+    expect(await db().select().from(ledgerTransactions)).toEqual([]);
   });
 
   it('gives every tailor real reviews whose stars give their stored rating and review count', async () => {

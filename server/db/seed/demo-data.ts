@@ -1,12 +1,14 @@
 /**
  * The demo catalog a fresh database starts with: 26 tailors in five cities, 79 outfits in every
- * category, the placeholder shopper user1 with her order history, the tailors' designs,
+ * category, the placeholder shopper user1 with her order history (each order at a stage that
+ * fits its status, with its timeline: build-orders.ts), the tailors' designs,
  * fabrics, prices and payment details, and each tailor's reviews on completed orders of twenty
  * demo shoppers (their rating and review count are what those reviews give). Loaded in one transaction, so a failure leaves the
  * database empty (and seedIfEmpty will try again on the next start).
  */
 import type { Db } from '../client.ts';
 import {
+  orderEvents,
   orders,
   products,
   reviews,
@@ -30,6 +32,7 @@ import {
   buildUser1,
   buildUser1Orders,
 } from './build-catalog.ts';
+import { withLifecycle } from './build-orders.ts';
 import { buildReviewerRows, buildReviewRows } from './build-reviews.ts';
 import { withoutSignIn } from './demo-sign-in.ts';
 import { seedNowFor } from './seed-helpers.ts';
@@ -43,11 +46,17 @@ export function buildDemoRows(now: Date = new Date()) {
   const tailorRows = buildTailorRows();
   const productRows = buildProductRows(tailorRows.tailors, seedNow);
   const reviewed = buildReviewRows(tailorRows.tailors, productRows, seedNow);
+  const imageOf = new Map(productRows.map((p) => [p.row.id!, p.row.imageUrl!]));
+  // Each order with its stage and timeline (build-orders.ts): the ready photo is the outfit's.
+  const made = [...buildUser1Orders(productRows, seedNow), ...reviewed.orders].map((order) =>
+    withLifecycle(order, imageOf.get(order.productId)!),
+  );
   return {
     users: [buildUser1(), buildDemoAdmin(), ...tailorRows.users, ...buildReviewerRows()],
     tailors: tailorRows.tailors.map((t) => t.row),
     products: productRows.map((p) => p.row),
-    orders: [...buildUser1Orders(productRows, seedNow), ...reviewed.orders],
+    orders: made.map((m) => m.order),
+    orderEvents: made.flatMap((m) => m.events),
     reviews: reviewed.reviews,
     designs: buildDesignRows(tailorRows.tailors, seedNow),
     fabrics: buildFabricRows(tailorRows.tailors, seedNow),
@@ -66,6 +75,10 @@ export async function seedDemoData(
     await tx.insert(tailors).values(rows.tailors);
     await tx.insert(products).values(rows.products);
     await tx.insert(orders).values(rows.orders);
+    // In slices: one statement's parameters are bounded (65,535 in PostgreSQL's protocol).
+    for (let i = 0; i < rows.orderEvents.length; i += 1000) {
+      await tx.insert(orderEvents).values(rows.orderEvents.slice(i, i + 1000));
+    }
     await tx.insert(reviews).values(rows.reviews);
     await tx.insert(tailorDesigns).values(rows.designs);
     await tx.insert(tailorFabrics).values(rows.fabrics);

@@ -216,11 +216,7 @@ describe("Telo's books", () => {
     }
     const confirmed = await as(`/api/orders/${id}/received`, {}, {});
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const bank = {
-      bankName: 'First Bank',
-      accountNumber: '0000014579',
-      accountName: 'Lekki Agbada',
-    };
+    const bank = { bankCode: '011', accountNumber: '0000014579' };
     expect((await as('/api/tailor/payment-info', bank, tailor, 'PUT')).statusCode).toBe(200);
     await t.app.payouts.sweep();
     for (let i = 0; i < 3; i++) {

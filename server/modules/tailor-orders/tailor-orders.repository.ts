@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TailorOrder } from '../../../shared/schemas/tailor-orders.ts';
 import type { ProductionStage, StepStage } from '../../../shared/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
@@ -56,12 +69,39 @@ function selectWhere(db: Db, tailorId: string, where?: SQL) {
     .where(and(eq(orders.tailorId, tailorId), visibleToTailor, where));
 }
 
-/** The tailor whose workshop the account runs, or undefined. */
-export async function findManyForTailor(db: Db, tailorId: string) {
-  const rows = await selectWhere(db, tailorId)
+/** Waiting and in progress: the orders a tailor acts on. */
+const OPEN = inArray(orders.status, ['pending', 'in_progress']);
+/** Delivered, declined, timed out or cancelled: nothing more to do. */
+const FINISHED = inArray(orders.status, ['completed', 'cancelled']);
+
+/** The tailor's open orders, newest first. */
+export async function findOpenForTailor(db: Db, tailorId: string) {
+  const rows = await selectWhere(db, tailorId, OPEN)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(LIST_LIMIT);
   return rows.map(toTailorOrder);
+}
+
+/**
+ * One page of the tailor's finished orders, the most recently finished first (an order's last
+ * change is how it finished), and how many there are.
+ */
+export async function findFinishedPage(
+  db: Db,
+  tailorId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const [rows, [counted]] = await Promise.all([
+    selectWhere(db, tailorId, FINISHED)
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.tailorId, tailorId), visibleToTailor, FINISHED)),
+  ]);
+  return { items: rows.map(toTailorOrder), page, pageSize, total: counted?.n ?? 0 };
 }
 
 export async function findOneForTailor(db: Db, tailorId: string, orderId: string) {

@@ -369,3 +369,53 @@ describe('the 48-hour rule', () => {
     expect(expectApiError(await accept(id!), 409).message).toMatch(/48 hours.*have passed/);
   });
 });
+
+describe('finished orders, a page at a time (issue 29)', () => {
+  it('answers only the tailor’s own finished orders, newest change first, and refuses bad pages', async () => {
+    const [delivered] = await paidOrders([shop.agbada.id]);
+    const [declined] = await paidOrders([shop.agbada.id]);
+    const [open] = await paidOrders([shop.agbada.id]);
+    expect((await accept(delivered!)).statusCode).toBe(200);
+    await t.db
+      .update(orders)
+      .set({ status: 'completed', stage: 'delivered' })
+      .where(eq(orders.id, delivered!));
+    expect((await decline(declined!, 'Out of wine velvet')).statusCode).toBe(200);
+    const page = await get('/api/tailor/orders/finished?page=1&pageSize=2', tokens.lagos);
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json() as {
+      items: TailorOrder[];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    expect(body).toMatchObject({ page: 1, pageSize: 2 });
+    expect(body.items.map((o) => o.id)).toEqual([declined, delivered]);
+    expect(body.items[0]).toMatchObject({
+      status: 'cancelled',
+      declineReason: 'Out of wine velvet',
+    });
+    const ids = [];
+    for (let n = 1; n <= Math.ceil(body.total / 2); n++) {
+      const { items } = (
+        await get(`/api/tailor/orders/finished?page=${n}&pageSize=2`, tokens.lagos)
+      ).json() as { items: TailorOrder[] };
+      ids.push(...items.map((o) => o.id));
+    }
+    expect(ids).toHaveLength(body.total);
+    expect(ids).not.toContain(open);
+    // The open list no longer carries them; another tailor sees none of them.
+    const openList = (await get('/api/tailor/orders', tokens.lagos)).json() as TailorOrder[];
+    expect(openList.map((o) => o.id)).toContain(open);
+    expect(openList.map((o) => o.id)).not.toContain(delivered);
+    const theirs = (await get('/api/tailor/orders/finished?pageSize=50', tokens.ibadan)).json() as {
+      items: TailorOrder[];
+    };
+    expect(theirs.items.map((o) => o.id)).not.toContain(delivered);
+    expect(theirs.items.map((o) => o.id)).not.toContain(declined);
+    expectApiError(await get('/api/tailor/orders/finished?page=0', tokens.lagos), 400);
+    expectApiError(await get('/api/tailor/orders/finished?pageSize=500', tokens.lagos), 400);
+    expectApiError(await get('/api/tailor/orders/finished'), 401);
+    expectApiError(await get('/api/tailor/orders/finished', tokens.shopper), 403);
+  });
+});

@@ -17,6 +17,10 @@ export async function tailorOrdersRoutes(
 
   route(app, c.list, tailorOnly, async (request) => tailorOrders.list(request.userId!));
 
+  route(app, c.finished, tailorOnly, async (request) =>
+    tailorOrders.finished(request.userId!, request.query),
+  );
+
   route(app, c.one, tailorOnly, async (request) =>
     tailorOrders.get(request.userId!, request.params.id),
   );

@@ -20,8 +20,9 @@ import {
   acceptPending,
   addOrderEvent,
   countCompletedOrder,
-  findManyForTailor,
+  findFinishedPage,
   findOneForTailor,
+  findOpenForTailor,
   moveStage,
   overduePending,
   visibleToTailor,
@@ -70,7 +71,11 @@ export function createTailorOrders(deps: {
   }
 
   async function list(userId: string) {
-    return findManyForTailor(db, await tailorOf(userId));
+    return findOpenForTailor(db, await tailorOf(userId));
+  }
+
+  async function finished(userId: string, page: { page: number; pageSize: number }) {
+    return findFinishedPage(db, await tailorOf(userId), page);
   }
 
   async function get(userId: string, orderId: string) {
@@ -184,7 +189,7 @@ export function createTailorOrders(deps: {
     return order;
   }
 
-  return { list, get, accept, decline, step, declineOverdue };
+  return { list, finished, get, accept, decline, step, declineOverdue };
 }
 
 /** Why an order could not take a step, in words a tailor acts on. */

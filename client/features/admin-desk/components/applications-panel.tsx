@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '../../../../shared/schemas/admin.ts';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { useApplications } from '../api/get-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
-import { PagedPanel } from './paged-panel.tsx';
+import { PagedPanel } from '../../../components/paged-panel.tsx';
 
 const statuses: { value: ApplicationStatus; label: string }[] = [
   { value: 'pending', label: 'Pending' },

@@ -3,7 +3,7 @@ import type { AdminBooks } from '../../../../shared/schemas/admin.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../../shared/dates.ts';
 import { useBooks } from '../api/get-books.ts';
-import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 
 const naira = (kobo: number) => formatNairaExact(fromKobo(kobo));
 

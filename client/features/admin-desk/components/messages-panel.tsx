@@ -3,7 +3,7 @@ import { adminApi } from '../../../../shared/api/admin.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../../shared/dates.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
-import { PagedPanel } from './paged-panel.tsx';
+import { PagedPanel } from '../../../components/paged-panel.tsx';
 
 /** The messages sent from /contact, newest first; support answers them by email. */
 export function MessagesPanel() {

@@ -14,7 +14,7 @@ import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { formatDate } from '../../../../shared/dates.ts';
 import { useActOnRefund } from '../api/act-on-refund.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
-import { PagedPanel } from './paged-panel.tsx';
+import { PagedPanel } from '../../../components/paged-panel.tsx';
 
 /** Refunds the payment provider refused (issue 28), each with its words and what to do. */
 export function NeedsAttentionPanel() {

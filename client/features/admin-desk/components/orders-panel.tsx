@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../../shared/dates.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
-import { PagedPanel } from './paged-panel.tsx';
+import { PagedPanel } from '../../../components/paged-panel.tsx';
 
 const paymentWords: Record<string, string> = {
   unpaid: 'Unpaid',

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { useSetTailorVerified } from '../api/set-tailor-verified.ts';
-import { PagedPanel } from './paged-panel.tsx';
+import { PagedPanel } from '../../../components/paged-panel.tsx';
 
 /** Every tailor, newest first, with the switch for their Verified badge. */
 export function TailorsPanel() {

@@ -6,9 +6,13 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { useTailorOrders } from '../api/get-tailor-orders.ts';
 import { groupOrders } from '../lib/tailor-order-words.ts';
+import { FinishedOrders } from './finished-orders.tsx';
 import { TailorOrderCard } from './tailor-order-card.tsx';
 
-/** The workspace's Orders tab: new paid orders to answer, orders being made, finished ones. */
+/**
+ * The workspace's Orders tab: new paid orders to answer, orders being made (the open list, in
+ * full), and finished ones, paged and collapsed (FinishedOrders).
+ */
 export function TailorOrdersTab() {
   const orders = useTailorOrders();
   if (orders.isPending)
@@ -41,22 +45,21 @@ export function TailorOrdersTab() {
         </Button>
       </Card>
     );
-  if (orders.data.length === 0)
-    return (
-      <Card className="p-8 text-center">
-        <ClipboardList aria-hidden="true" className="mx-auto size-10 text-brand-800" />
-        <p className="mt-3 font-semibold text-stone-900">No orders yet</p>
-        <p className="mt-1 text-sm text-stone-600">
-          Paid orders for your outfits appear here. You have 48 hours to accept each one.
-        </p>
-      </Card>
-    );
-  const { waiting, making, done } = groupOrders(orders.data);
+  const { waiting, making } = groupOrders(orders.data);
   return (
     <div className="space-y-8">
+      {orders.data.length === 0 && (
+        <Card className="p-8 text-center">
+          <ClipboardList aria-hidden="true" className="mx-auto size-10 text-brand-800" />
+          <p className="mt-3 font-semibold text-stone-900">No open orders</p>
+          <p className="mt-1 text-sm text-stone-600">
+            Paid orders for your outfits appear here. You have 48 hours to accept each one.
+          </p>
+        </Card>
+      )}
       <OrderGroup title="New orders" empty="Nothing waiting for you." orders={waiting} />
       <OrderGroup title="In progress" empty="Nothing on the table." orders={making} />
-      <OrderGroup title="Finished" empty="No finished orders yet." orders={done} />
+      <FinishedOrders />
     </div>
   );
 }

@@ -1,10 +1,24 @@
 import { stageLabels } from '../../../../shared/order-lifecycle.ts';
 import type { TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
 
-/** Where the order stands, as the tailor's badge reads it. */
+/** The reason the 48-hour rule gives (server: tailor-orders.service.ts). */
+const TIMED_OUT_REASON = 'Not accepted within 48 hours';
+
+/**
+ * Where the order stands, as the tailor's badge reads it. A finished order shows how it ended:
+ * Delivered, Collected (a pickup), Completed (from before the stages), Declined, Not accepted in
+ * time, or Cancelled (by the shopper).
+ */
 export function orderStateLabel(order: TailorOrder): string {
   if (order.status === 'pending') return 'Waiting for you';
-  if (order.status === 'cancelled') return order.declineReason ? 'Declined' : 'Cancelled';
+  if (order.status === 'cancelled') {
+    if (order.declineReason === TIMED_OUT_REASON) return 'Not accepted in time';
+    return order.declineReason ? 'Declined' : 'Cancelled';
+  }
+  if (order.status === 'completed') {
+    if (order.stage !== 'delivered') return 'Completed';
+    return order.delivery?.kind === 'pickup' ? 'Collected' : 'Delivered';
+  }
   return stageLabels[order.stage ?? 'accepted'];
 }
 
@@ -16,11 +30,10 @@ export function deliveryLine(delivery: TailorOrder['delivery']): string {
   return `Deliver to ${a.name}, ${a.street}, ${a.city}, ${a.state} · ${a.phone}`;
 }
 
-/** The inbox's three groups: orders to answer, orders being made, and orders that are done. */
+/** The inbox's open groups: orders to answer and orders being made (finished ones are paged). */
 export function groupOrders(orders: TailorOrder[]) {
   return {
     waiting: orders.filter((o) => o.status === 'pending'),
     making: orders.filter((o) => o.status === 'in_progress'),
-    done: orders.filter((o) => o.status === 'completed' || o.status === 'cancelled'),
   };
 }

@@ -7,24 +7,39 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { toasts } from '../../../lib/notify.ts';
 import { BankDetailsForm } from './bank-details-form.tsx';
 
-let puts: { url: string; body: unknown }[];
-let answer: () => Response;
+type Sent = { method: string; url: string; body: unknown };
+let sent: Sent[];
+let resolveAnswer: () => Response;
+
+const banks = [
+  { code: '058', name: 'Guaranty Trust Bank' },
+  { code: '999992', name: 'OPay Digital Services Limited (OPay)' },
+];
 
 beforeEach(() => {
-  puts = [];
-  answer = () =>
+  sent = [];
+  resolveAnswer = () =>
     Response.json({
-      bankName: 'First Bank',
-      accountNumber: '0000014579',
-      accountName: 'Folake Adebayo',
-      updatedAt: '2026-11-25T03:00:00.000Z',
+      bankCode: '999992',
+      bankName: 'OPay Digital Services Limited (OPay)',
+      accountNumber: '8031234567',
+      accountName: 'FOLAKE ADEBAYO',
     });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'PUT') {
-        puts.push({ url, body: JSON.parse(String(init.body)) });
-        return answer();
+      const method = init.method ?? 'GET';
+      if (method !== 'GET') sent.push({ method, url, body: JSON.parse(String(init.body)) });
+      if (url === '/api/tailor/banks') return Response.json({ banks });
+      if (url === '/api/tailor/payment-info/resolve') return resolveAnswer();
+      if (url === '/api/tailor/payment-info') {
+        return Response.json({
+          bankName: 'OPay Digital Services Limited (OPay)',
+          bankCode: '999992',
+          accountNumber: '8031234567',
+          accountName: 'FOLAKE ADEBAYO',
+          updatedAt: '2026-11-25T03:00:00.000Z',
+        });
       }
       return Response.json({});
     }),
@@ -45,55 +60,68 @@ function renderForm() {
   );
 }
 
-async function fill(bank: string, number: string, name: string) {
+async function check(bank: string, number: string) {
   const user = userEvent.setup();
+  await screen.findByRole('option', { name: bank });
   await user.selectOptions(screen.getByLabelText('Bank'), bank);
   await user.type(screen.getByLabelText('Account number (NUBAN)'), number);
-  await user.type(screen.getByLabelText('Account name'), name);
-  await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+  await user.click(screen.getByRole('button', { name: 'Check account' }));
+  return user;
 }
 
 describe('BankDetailsForm', () => {
-  it('refuses a NUBAN whose check digit is wrong, beside the field, and sends nothing', async () => {
+  it('offers the banks the server lists and has no name field to type into', async () => {
     renderForm();
-    await fill('First Bank', '0000014578', 'Folake Adebayo');
-    expect(
-      screen.getByText('This is not a First Bank account number: check the 10 digits'),
-    ).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'OPay Digital Services Limited (OPay)' }));
+    expect(screen.queryByLabelText('Account name')).toBeNull();
+  });
+
+  it('refuses a number that is not 10 digits beside the field, and asks nothing', async () => {
+    renderForm();
+    await check('Guaranty Trust Bank', '01234');
+    expect(screen.getByText('Account number must be the 10 digits of your NUBAN')).toBeTruthy();
     expect(screen.getByLabelText('Account number (NUBAN)').getAttribute('aria-invalid')).toBe(
       'true',
     );
-    expect(puts).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
-  it('sends a valid account without its spaces and says it is saved', async () => {
+  it('shows the bank’s name for the account, and saves only once the tailor confirms it', async () => {
     renderForm();
-    await fill('First Bank', '000 001 4579', ' Folake Adebayo ');
-    expect(puts).toEqual([
+    const user = await check('OPay Digital Services Limited (OPay)', '803 123 4567');
+    expect(await screen.findByText('FOLAKE ADEBAYO')).toBeTruthy();
+    expect(sent).toEqual([
       {
-        url: '/api/tailor/payment-info',
-        body: {
-          bankName: 'First Bank',
-          accountNumber: '0000014579',
-          accountName: 'Folake Adebayo',
-        },
+        method: 'POST',
+        url: '/api/tailor/payment-info/resolve',
+        body: { bankCode: '999992', accountNumber: '8031234567' },
       },
     ]);
+    await user.click(screen.getByRole('button', { name: 'Yes, save this account' }));
     expect(await screen.findByText('Bank details saved')).toBeTruthy();
+    expect(sent[1]).toEqual({
+      method: 'PUT',
+      url: '/api/tailor/payment-info',
+      body: { bankCode: '999992', accountNumber: '8031234567' },
+    });
   });
 
-  it('shows the server’s message beside the field it names', async () => {
-    answer = () =>
+  it('shows an account the bank does not know beside the number, and offers no save', async () => {
+    resolveAnswer = () =>
       Response.json(
         {
-          message: 'Invalid request',
-          issues: [{ path: 'accountName', message: 'Enter the name on the account' }],
+          message:
+            'Guaranty Trust Bank has no account 0123456799. Check the 10 digits and the bank you chose.',
         },
-        { status: 400 },
+        { status: 422 },
       );
     renderForm();
-    await fill('GTBank', '0000000001', 'Folake Adebayo');
-    expect(await screen.findAllByText('Enter the name on the account')).not.toHaveLength(0);
-    expect(screen.getByLabelText('Account name').getAttribute('aria-invalid')).toBe('true');
+    await check('Guaranty Trust Bank', '0123456799');
+    expect(
+      await screen.findAllByText(
+        'Guaranty Trust Bank has no account 0123456799. Check the 10 digits and the bank you chose.',
+      ),
+    ).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Yes, save this account' })).toBeNull();
   });
 });

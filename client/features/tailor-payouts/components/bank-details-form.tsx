@@ -1,110 +1,168 @@
 import { useState, type FormEvent } from 'react';
 import {
-  BANKS,
-  bankDetailsProblems,
-  type BankDetails,
-  type BankDetailsProblems,
+  bankChoiceProblems,
+  cleanAccountNumber,
+  type BankChoice,
+  type BankChoiceProblems,
 } from '../../../../shared/bank-accounts.ts';
-import type { PaymentInfo } from '../../../../shared/schemas/payouts.ts';
+import type { PaymentInfo, ResolvedAccount } from '../../../../shared/schemas/payouts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { errorStatus } from '../../../lib/api-client.ts';
 import { errorIssues, errorMessage } from '../../../lib/api-issues.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useSavePaymentInfo } from '../api/save-payment-info.ts';
-
-const clean = (d: BankDetails): BankDetails => ({
-  bankName: d.bankName.trim(),
-  accountNumber: d.accountNumber.replace(/[\s-]/g, ''),
-  accountName: d.accountName.trim(),
-});
+import { useBanks } from '../api/get-banks.ts';
+import { useResolveAccount, useSavePaymentInfo } from '../api/save-payment-info.ts';
 
 /**
- * Bank name, NUBAN and account name. Checked on submit with the server's own rule (the CBN
- * check digit, shared/bank-accounts.ts), and the server's messages shown where they belong.
+ * The bank (Paystack's list) and the 10-digit account number; "Check account" asks the bank for
+ * the account's name, which the tailor confirms before anything is saved (issue 29). She never
+ * types a name: the saved one is the bank's. Problems are shown where they belong — the number's
+ * format here (the server's own rule, shared/bank-accounts.ts), an account the bank does not
+ * know under the number, the banks being unreachable in a toast.
  */
 export function BankDetailsForm({ saved }: { saved: PaymentInfo | null }) {
-  const [details, setDetails] = useState<BankDetails>({
-    bankName: saved?.bankName ?? '',
+  const banks = useBanks();
+  const [choice, setChoice] = useState<BankChoice>({
+    bankCode: saved?.bankCode ?? '',
     accountNumber: saved?.accountNumber ?? '',
-    accountName: saved?.accountName ?? '',
   });
-  const [problems, setProblems] = useState<BankDetailsProblems>({});
+  const [problems, setProblems] = useState<BankChoiceProblems>({});
+  const [resolved, setResolved] = useState<ResolvedAccount | null>(null);
+  const resolve = useResolveAccount();
   const save = useSavePaymentInfo();
-  const set = (field: keyof BankDetails) => (value: string) =>
-    setDetails((d) => ({ ...d, [field]: value }));
 
-  function submit(event: FormEvent) {
+  // Any change means the bank's answer no longer fits what is on the form.
+  const set = (field: keyof BankChoice) => (value: string) => {
+    setChoice((c) => ({ ...c, [field]: value }));
+    setResolved(null);
+  };
+
+  const showRefusal = (error: unknown, fallback: string) => {
+    const status = errorStatus(error);
+    const message = errorMessage(error);
+    if (status === 400) {
+      setProblems(Object.fromEntries(errorIssues(error).map((i) => [i.path, i.message])));
+    } else if (status === 422 && message) {
+      setProblems({ accountNumber: message });
+    }
+    notifyError('Error', message ?? fallback);
+  };
+
+  function check(event: FormEvent) {
     event.preventDefault();
-    const input = clean(details);
-    const found = bankDetailsProblems(input);
+    const input = {
+      bankCode: choice.bankCode,
+      accountNumber: cleanAccountNumber(choice.accountNumber),
+    };
+    const found = bankChoiceProblems(input);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(input, {
-      onSuccess: () => notifySuccess('Bank details saved', 'Your payouts go to this account'),
-      onError: (error) => {
-        const issues = errorIssues(error);
-        setProblems(Object.fromEntries(issues.map((i) => [i.path, i.message])));
-        notifyError('Error', errorMessage(error) ?? 'Failed to save bank details');
-      },
+    resolve.mutate(input, {
+      onSuccess: setResolved,
+      onError: (error) => showRefusal(error, 'We could not check this account'),
     });
   }
 
+  function confirm() {
+    if (!resolved) return;
+    save.mutate(
+      { bankCode: resolved.bankCode, accountNumber: resolved.accountNumber },
+      {
+        onSuccess: () => {
+          setResolved(null);
+          notifySuccess('Bank details saved', 'Your payouts go to this account');
+        },
+        onError: (error) => showRefusal(error, 'Failed to save bank details'),
+      },
+    );
+  }
+
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <Field label="Bank" error={problems.bankName}>
-        {({ id, describedBy, invalid }) => (
-          <Select
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            value={details.bankName}
-            onChange={(event) => set('bankName')(event.target.value)}
+    <div className="space-y-4">
+      <form noValidate onSubmit={check} className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Bank"
+          error={
+            problems.bankCode ??
+            (banks.isError ? 'We could not load the banks. Try again in a minute.' : undefined)
+          }
+        >
+          {({ id, describedBy, invalid }) => (
+            <Select
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-busy={banks.isPending}
+              value={choice.bankCode}
+              onChange={(event) => set('bankCode')(event.target.value)}
+            >
+              <option value="">{banks.isPending ? 'Loading banks...' : 'Choose your bank'}</option>
+              {banks.data?.banks.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+              {/* Details saved before the list keep their bank shown until changed. */}
+              {saved && !saved.bankCode && (
+                <option value="" disabled>
+                  {saved.bankName}
+                </option>
+              )}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Account number (NUBAN)"
+          error={problems.accountNumber}
+          hint="The 10 digits of your account number"
+        >
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={13}
+              value={choice.accountNumber}
+              onChange={(event) => set('accountNumber')(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            variant={resolved ? 'outline' : undefined}
+            disabled={resolve.isPending}
           >
-            <option value="">Choose your bank</option>
-            {BANKS.map((bank) => (
-              <option key={bank.name} value={bank.name}>
-                {bank.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
-        label="Account number (NUBAN)"
-        error={problems.accountNumber}
-        hint="The 10 digits of your account number"
-      >
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={13}
-            value={details.accountNumber}
-            onChange={(event) => set('accountNumber')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Account name" error={problems.accountName} className="sm:col-span-2">
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            autoComplete="name"
-            maxLength={100}
-            value={details.accountName}
-            onChange={(event) => set('accountName')(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save bank details'}
-        </Button>
-      </div>
-    </form>
+            {resolve.isPending ? 'Checking...' : 'Check account'}
+          </Button>
+        </div>
+      </form>
+      {resolved && (
+        <section
+          aria-labelledby="resolved-account-heading"
+          className="rounded-md border border-brand-200 bg-brand-50 p-4"
+        >
+          <h3 id="resolved-account-heading" className="text-sm font-medium text-stone-700">
+            {resolved.bankName} knows this account as
+          </h3>
+          <p className="mt-1 text-lg font-semibold text-stone-900">{resolved.accountName}</p>
+          <p className="text-sm text-stone-700">
+            {resolved.bankName} · {resolved.accountNumber}
+          </p>
+          <p className="mt-2 text-sm text-stone-700">Is this your account? Payouts go to it.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button onClick={confirm} disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Yes, save this account'}
+            </Button>
+            <Button variant="ghost" onClick={() => setResolved(null)} disabled={save.isPending}>
+              Not mine
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
   );
 }

@@ -10,7 +10,8 @@ const overview: PayoutsOverview = {
   advancePercent: 30,
   releaseAfterDays: 7,
   paymentInfo: {
-    bankName: 'First Bank',
+    bankName: 'First Bank of Nigeria',
+    bankCode: '011',
     accountNumber: '0000014579',
     accountName: 'Folake Adebayo',
     updatedAt: '2026-11-20T10:00:00.000Z',
@@ -95,7 +96,7 @@ describe('PayoutsTab', () => {
   it('shows her money held, available, on its way and paid, the rules, each order’s release and each payout', async () => {
     showTab(overview);
     expect(
-      await screen.findByText('Payouts go to Folake Adebayo, First Bank 0000014579.'),
+      await screen.findByText('Payouts go to Folake Adebayo, First Bank of Nigeria 0000014579.'),
     ).toBeTruthy();
     expect(figure('Held').textContent).toContain('₦53,550');
     expect(figure('Available').textContent).toContain('₦12,000');

@@ -55,6 +55,7 @@ export const user1Orders: OrderSeed[] = [
   {
     product: 'Gold Beaded Lace Buba and Sokoto with Gele',
     status: 'in_progress',
+    stage: 'cutting',
     placedDaysAgo: 13,
     updatedDaysAgo: 9,
     estimatedDeliveryInDays: 8,
@@ -63,6 +64,7 @@ export const user1Orders: OrderSeed[] = [
   {
     product: 'Adire Alabere Midi Dress',
     status: 'in_progress',
+    stage: 'sewing',
     placedDaysAgo: 24,
     updatedDaysAgo: 20,
     estimatedDeliveryInDays: 3,

@@ -4,59 +4,53 @@
  */
 import type { Category } from '../../../../shared/catalog.ts';
 
-/** Payment details for the tailors who have set them up; newer tailors have not yet. */
+/**
+ * Payment details for the tailors who have set them up; newer tailors have not yet. `bankCode` is
+ * Paystack's code for the bank (its name comes from Paystack's list, issue 29): the tailors who
+ * live on mobile money are paid into their OPay, Moniepoint or PalmPay account.
+ */
 export const paymentSeeds: {
   tailor: string;
-  bankName: string;
+  bankCode: string;
   mobileMoney?: string;
   preferMobile?: boolean;
 }[] = [
-  { tailor: 'Adunni Couture', bankName: 'GTBank', mobileMoney: 'OPay' },
-  { tailor: 'Eko Agbada House', bankName: 'First Bank' },
-  {
-    tailor: 'Yaba Street Stitches',
-    bankName: 'Kuda Bank',
-    mobileMoney: 'OPay',
-    preferMobile: true,
-  },
-  { tailor: 'Surulere Senator Hub', bankName: 'Access Bank' },
-  { tailor: 'Ikeja Adire Atelier', bankName: 'Zenith Bank', mobileMoney: 'PalmPay' },
-  { tailor: 'Oge by Morenike', bankName: 'GTBank' },
-  { tailor: 'Capital Kaftan Co.', bankName: 'Zenith Bank' },
-  { tailor: 'Maitama Lace Studio', bankName: 'Stanbic IBTC' },
-  { tailor: 'Jabi Gele & Caps', bankName: 'UBA', mobileMoney: 'Moniepoint' },
-  { tailor: 'Asokoro Royal Agbada', bankName: 'Access Bank' },
-  { tailor: 'Garden City Tailoring', bankName: 'Fidelity Bank' },
-  { tailor: 'Tamuno Lace & Wrappers', bankName: 'First Bank', mobileMoney: 'OPay' },
-  { tailor: 'Trans-Amadi Threads', bankName: 'UBA' },
-  { tailor: 'Kano Royal Threads', bankName: 'Jaiz Bank' },
-  { tailor: 'Kofar Mata Dyeworks', bankName: 'Zenith Bank' },
+  { tailor: 'Adunni Couture', bankCode: '058', mobileMoney: 'OPay' },
+  { tailor: 'Eko Agbada House', bankCode: '011' },
+  { tailor: 'Yaba Street Stitches', bankCode: '999992', mobileMoney: 'OPay', preferMobile: true },
+  { tailor: 'Surulere Senator Hub', bankCode: '044' },
+  { tailor: 'Ikeja Adire Atelier', bankCode: '057', mobileMoney: 'PalmPay' },
+  { tailor: 'Oge by Morenike', bankCode: '50211' },
+  { tailor: 'Capital Kaftan Co.', bankCode: '057' },
+  { tailor: 'Maitama Lace Studio', bankCode: '221' },
+  { tailor: 'Jabi Gele & Caps', bankCode: '033', mobileMoney: 'Moniepoint' },
+  { tailor: 'Asokoro Royal Agbada', bankCode: '044' },
+  { tailor: 'Garden City Tailoring', bankCode: '070' },
+  { tailor: 'Tamuno Lace & Wrappers', bankCode: '011', mobileMoney: 'OPay' },
+  { tailor: 'Trans-Amadi Threads', bankCode: '033' },
+  { tailor: 'Kano Royal Threads', bankCode: '301' },
+  { tailor: 'Kofar Mata Dyeworks', bankCode: '057' },
   {
     tailor: 'Sabon Gari Senator Tailors',
-    bankName: 'First Bank',
+    bankCode: '50515',
     mobileMoney: 'Moniepoint',
     preferMobile: true,
   },
-  { tailor: 'Dala Caps & Kaftans', bankName: 'Jaiz Bank', mobileMoney: 'PalmPay' },
-  { tailor: 'Nassarawa Lace & Veils', bankName: 'GTBank' },
-  { tailor: 'Oje Aso-oke House', bankName: 'Wema Bank' },
-  { tailor: 'Bodija Adire House', bankName: 'Access Bank', mobileMoney: 'OPay' },
-  { tailor: 'Dugbe Agbada Masters', bankName: 'First Bank' },
-  {
-    tailor: 'Ring Road Kaftans',
-    bankName: 'Wema Bank',
-    mobileMoney: 'PalmPay',
-    preferMobile: true,
-  },
+  { tailor: 'Dala Caps & Kaftans', bankCode: '301', mobileMoney: 'PalmPay' },
+  { tailor: 'Nassarawa Lace & Veils', bankCode: '058' },
+  { tailor: 'Oje Aso-oke House', bankCode: '035' },
+  { tailor: 'Bodija Adire House', bankCode: '044', mobileMoney: 'OPay' },
+  { tailor: 'Dugbe Agbada Masters', bankCode: '011' },
+  { tailor: 'Ring Road Kaftans', bankCode: '999991', mobileMoney: 'PalmPay', preferMobile: true },
 ];
 
-/** SWIFT codes of the banks that publish one for international payments. */
+/** SWIFT codes (by Paystack bank code) of the banks that publish one for international payments. */
 export const swiftCodes: Record<string, string> = {
-  GTBank: 'GTBINGLA',
-  'Access Bank': 'ABNGNGLA',
-  'Zenith Bank': 'ZEIBNGLA',
-  'First Bank': 'FBNINGLA',
-  UBA: 'UNAFNGLA',
+  '058': 'GTBINGLA',
+  '044': 'ABNGNGLA',
+  '057': 'ZEIBNGLA',
+  '011': 'FBNINGLA',
+  '033': 'UNAFNGLA',
 };
 
 /** Typical making time and the starting-price note per category (tailor_pricing rows). */

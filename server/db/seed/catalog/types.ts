@@ -38,4 +38,9 @@ export type OrderSeed = {
   /** Days from the seed's "now"; negative when already delivered. */
   estimatedDeliveryInDays?: number;
   notes?: string;
+  /**
+   * Where the tailor stands with an order in progress (her workspace offers its next step); a
+   * completed order is delivered, a pending or cancelled one has none (build-orders.ts).
+   */
+  stage?: 'accepted' | 'cutting' | 'sewing';
 };

@@ -152,7 +152,7 @@ describe('the largest price the catalogue takes', () => {
       method: 'PUT',
       url: '/api/tailor/payment-info',
       headers: cookieHeader(tailorToken),
-      payload: { bankName: 'First Bank', accountNumber: '0000014579', accountName: 'Lekki' },
+      payload: { bankCode: '011', accountNumber: '0000014579' },
     });
     expect(bank.statusCode, bank.body).toBe(200);
     await t.app.payouts.sweep();

@@ -245,7 +245,8 @@ describe('escrow', () => {
   it('a claim after release leaves her balance negative: nothing is paid out until later earnings cover it', async () => {
     await t.db.insert(tailorPaymentInfo).values({
       tailorId: shop.ibadan.id,
-      bankName: 'First Bank',
+      bankName: 'First Bank of Nigeria',
+      bankCode: '011',
       accountNumber: '0000014579',
       accountName: 'Ibadan Aso-oke',
     });

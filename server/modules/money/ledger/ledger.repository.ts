@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, like, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
+  bankDetailsReminders,
   fitClaims,
   ledgerEntries,
   ledgerTransactions,
@@ -26,6 +27,40 @@ export async function tailorsWithMoneyAvailable(db: Db, limit: number) {
     .having(gt(sumKobo, sql`0`))
     .limit(limit);
   return rows.map((r) => r.account.slice('tailor:'.length));
+}
+
+/**
+ * Tailors whose balance is above zero and who have no bank details and have not been told in
+ * this waiting period (issue 29), with what is available (at most `limit`).
+ */
+export async function tailorsWaitingForBankDetails(db: Db, limit: number) {
+  const rows = await db
+    .select({ account: ledgerEntries.account, kobo: sumKobo })
+    .from(ledgerEntries)
+    .where(
+      and(
+        like(ledgerEntries.account, 'tailor:%'),
+        notExists(
+          db
+            .select({ id: tailorPaymentInfo.id })
+            .from(tailorPaymentInfo)
+            .where(eq(ledgerEntries.account, sql`'tailor:' || ${tailorPaymentInfo.tailorId}`)),
+        ),
+        notExists(
+          db
+            .select({ tailorId: bankDetailsReminders.tailorId })
+            .from(bankDetailsReminders)
+            .where(eq(ledgerEntries.account, sql`'tailor:' || ${bankDetailsReminders.tailorId}`)),
+        ),
+      ),
+    )
+    .groupBy(ledgerEntries.account)
+    .having(gt(sumKobo, sql`0`))
+    .limit(limit);
+  return rows.map((r) => ({
+    tailorId: r.account.slice('tailor:'.length),
+    availableKobo: Number(r.kobo),
+  }));
 }
 
 /** Claims that hold an order's money in escrow: the shopper is still waiting on them. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app.ts';
 import { createPaystackProvider } from './paystack.ts';
 import { PaymentProviderError, PaymentProviderRefusal } from './provider.ts';
+import { simulatedAccountName } from './simulator/nigerian-banks.ts';
 import { SIMULATOR_SECRET_KEY } from './simulator/paystack-simulator.routes.ts';
 
 /**
@@ -150,6 +151,50 @@ describe('Paystack transfers over HTTP (payouts, issue 14)', () => {
     expect(await adapter().verifyTransfer(ref)).toMatchObject({
       status: 'failed',
       reason: 'Account could not be credited',
+    });
+  });
+});
+
+describe('Paystack banks in the simulator (issue 29)', () => {
+  it('lists Nigeria’s banks with the mobile-money banks, paged by cursor like Paystack', async () => {
+    const banks = await createPaystackProvider({
+      baseUrl,
+      secretKey: SIMULATOR_SECRET_KEY,
+      bankPageSize: 7,
+    }).listBanks();
+    const codes = banks.map((b) => b.code);
+    for (const code of ['999992', '50515', '999991', '50211', '044', '058', '057', '011', '033']) {
+      expect(codes).toContain(code);
+    }
+    // Paystack's inactive bank is left out; every code once.
+    expect(codes).not.toContain('030');
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(await adapter().listBanks()).toEqual(banks);
+  });
+
+  it('resolves every account to the same name each time, except numbers ending in 99', async () => {
+    const name = await adapter().resolveAccount({
+      accountNumber: '8031234567',
+      bankCode: '999992',
+    });
+    expect(name).toBe(simulatedAccountName('8031234567'));
+    expect(name).toMatch(/^[A-Z]+ [A-Z]+$/);
+    expect(
+      await adapter().resolveAccount({ accountNumber: '8031234567', bankCode: '999992' }),
+    ).toBe(name);
+    expect(
+      await adapter().resolveAccount({ accountNumber: '8031234599', bankCode: '999992' }),
+    ).toBeNull();
+    expect(
+      await adapter().resolveAccount({ accountNumber: '8031234567', bankCode: '000000' }),
+    ).toBeNull();
+    const res = await fetch(`${baseUrl}/bank/resolve?account_number=8031234599&bank_code=058`, {
+      headers: { authorization: `Bearer ${SIMULATOR_SECRET_KEY}` },
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      status: false,
+      message: 'Could not resolve account name. Check parameters or try again.',
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   PaymentProviderRefusal,
   type InitializeInput,
   type PaymentProvider,
+  type ProviderBank,
   type ProviderTransaction,
   type ProviderTransfer,
 } from './provider.ts';
@@ -15,10 +16,30 @@ export type PaystackOptions = {
   /** How HTTP requests are made (global fetch; the app's own simulator may be called in-process). */
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
+  /** Banks asked for per page of `GET /bank` (Paystack allows up to 100). */
+  bankPageSize?: number;
 };
 
-/** Paystack's envelope: every answer is { status, message, data }. */
-type Envelope<T> = { status?: boolean; message?: string; data?: T };
+/** Paystack's envelope: every answer is { status, message, data } (lists add meta). */
+type Envelope<T> = {
+  status?: boolean;
+  message?: string;
+  data?: T;
+  meta?: { next?: string | null };
+};
+
+/** One bank of `GET /bank` (fields Telo reads; Paystack sends more). */
+type BankData = {
+  name?: string;
+  slug?: string;
+  code?: string;
+  active?: boolean;
+  is_deleted?: boolean;
+  currency?: string;
+};
+
+/** More pages than Nigeria has banks at 100 a page: a cursor that never ends stops here. */
+const MAX_BANK_PAGES = 10;
 
 /** Paystack's transfer object (POST /transfer, GET /transfer/verify/:reference, webhooks). */
 type TransferData = {
@@ -34,7 +55,7 @@ type TransferData = {
 /**
  * The Paystack adapter, speaking its documented REST API: POST /transaction/initialize,
  * GET /transaction/verify/:reference, POST /refund, POST /transferrecipient, POST /transfer,
- * GET /transfer/verify/:reference, and webhooks signed with x-paystack-signature = hex
+ * GET /transfer/verify/:reference, GET /bank?country=nigeria, GET /bank/resolve, and webhooks signed with x-paystack-signature = hex
  * HMAC-SHA512 of the raw body keyed with the secret key.
  */
 export function createPaystackProvider({
@@ -42,6 +63,7 @@ export function createPaystackProvider({
   secretKey,
   fetch = globalThis.fetch,
   timeoutMs = 10_000,
+  bankPageSize = 100,
 }: PaystackOptions): PaymentProvider {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
     let response: Response;
@@ -124,6 +146,47 @@ export function createPaystackProvider({
 
     isSignedWebhook(rawBody: Buffer, signature: string | undefined) {
       return isPaystackSignature(secretKey, rawBody, signature);
+    },
+
+    async listBanks() {
+      const banks: ProviderBank[] = [];
+      let cursor: string | null | undefined = null;
+      // Paystack pages its lists: ask with a cursor, 100 at a time, until it gives no next one.
+      for (let page = 0; page < MAX_BANK_PAGES; page++) {
+        const query = new URLSearchParams({
+          country: 'nigeria',
+          use_cursor: 'true',
+          perPage: String(bankPageSize),
+        });
+        if (cursor) query.set('next', cursor);
+        const { httpStatus, envelope } = await call<BankData[]>('GET', `/bank?${query}`);
+        if (httpStatus !== 200 || !envelope.status || !Array.isArray(envelope.data)) {
+          throw new PaymentProviderError(envelope.message ?? `HTTP ${httpStatus}`);
+        }
+        for (const bank of envelope.data) {
+          if (!bank.name || !bank.code || bank.active === false || bank.is_deleted) continue;
+          if (bank.currency && bank.currency !== 'NGN') continue;
+          banks.push({ name: bank.name, code: bank.code, slug: bank.slug ?? bank.code });
+        }
+        cursor = envelope.meta?.next;
+        if (!cursor) break;
+      }
+      return banks;
+    },
+
+    async resolveAccount({ accountNumber, bankCode }) {
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const { httpStatus, envelope } = await call<{ account_name?: string }>(
+        'GET',
+        `/bank/resolve?${query}`,
+      );
+      const name = envelope.data?.account_name;
+      if (httpStatus === 200 && envelope.status && typeof name === 'string' && name.trim()) {
+        return name.trim();
+      }
+      // 422 (Paystack's "Could not resolve account name") or 400: no such account at that bank.
+      if ((httpStatus === 422 || httpStatus === 400) && envelope.status === false) return null;
+      throw new PaymentProviderError(envelope.message ?? `HTTP ${httpStatus}`);
     },
 
     async createTransferRecipient({ name, accountNumber, bankCode }) {

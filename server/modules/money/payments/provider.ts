@@ -19,6 +19,16 @@ export interface PaymentProvider {
   }): Promise<{ status: string; id: string }>;
   /** True only when `signature` is the provider's signature of exactly these bytes. */
   isSignedWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  /**
+   * Nigeria's banks as the provider lists them (issue 29: `GET /bank?country=nigeria`), active
+   * ones only: the banks a tailor can be paid into.
+   */
+  listBanks(): Promise<ProviderBank[]>;
+  /**
+   * The name on an account (`GET /bank/resolve`); null when the bank knows no such account.
+   * Throws PaymentProviderError when the provider cannot be asked.
+   */
+  resolveAccount(input: { accountNumber: string; bankCode: string }): Promise<string | null>;
   /** Registers a Nigerian bank account (NUBAN) to send transfers to (issue 14: payouts). */
   createTransferRecipient(input: {
     name: string;
@@ -30,6 +40,9 @@ export interface PaymentProvider {
   /** The transfer as the provider knows it; null when it does not know the reference. */
   verifyTransfer(reference: string): Promise<ProviderTransfer | null>;
 }
+
+/** A bank as the provider names it; `code` is what transfers and resolving take. */
+export type ProviderBank = { name: string; code: string; slug: string };
 
 export type TransferInput = {
   amountKobo: number;

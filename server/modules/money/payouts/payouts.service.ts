@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { findBank, type BankDetails } from '../../../../shared/bank-accounts.ts';
-import { formatNairaExact, fromKobo } from '../../../../shared/money.ts';
+import type { BankChoice } from '../../../../shared/bank-accounts.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { queueToUser } from '../../../outbox/notify.ts';
@@ -15,6 +14,8 @@ import {
 } from '../payments/provider.ts';
 import { createAfterAnswer } from '../payments/after-answer.ts';
 import { lockTailor } from '../../tailors/tailors.repository.ts';
+import { bankDetailsNeededText, payoutFailedText, payoutPaidText } from '../../../texts/payouts.ts';
+import type { Banks } from './banks.ts';
 import * as tailorPayoutsRepository from './tailor-payouts.repository.ts';
 
 export type Payouts = ReturnType<typeof createPayouts>;
@@ -22,7 +23,11 @@ export type Payouts = ReturnType<typeof createPayouts>;
 export type PayoutsDeps = {
   db: Db;
   provider: PaymentProvider;
+  /** Paystack's bank list, kept (banks.ts): a payout to details saved before it finds its code. */
+  banks: Pick<Banks, 'list'>;
   outbox: Pick<Outbox, 'deliverSoon'>;
+  /** Telo's public address (PUBLIC_URL): texts link to the Payouts tab. */
+  publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };
 
@@ -32,14 +37,6 @@ export const newPayoutReference = () => `payout_${randomBytes(12).toString('hex'
 /** A transfer the provider never heard of this long after it was asked is asked again. */
 const LOST_REQUEST_MS = 2 * 60_000;
 const BATCH = 20;
-
-export const payoutPaidText = (amountKobo: number) =>
-  `Telo: ${formatNairaExact(fromKobo(amountKobo))} from your Telo balance has been sent to your ` +
-  `bank account.`;
-export const payoutFailedText = (amountKobo: number, reason: string) =>
-  `Telo: we could not pay ${formatNairaExact(fromKobo(amountKobo))} from your Telo balance ` +
-  `into your bank account (${reason}). Check your bank details on your Telo workspace's ` +
-  `Payouts tab: we send it again once they change.`;
 
 /**
  * Tailors' payouts (issue 14), from the ledger (issue 28, decision 048). A periodic sweep
@@ -86,15 +83,46 @@ export function createPayouts(deps: PayoutsDeps) {
     return created;
   }
 
+  /**
+   * Tailors with money available and no bank details are told, once per waiting period (issue
+   * 29): the reminder's row is claimed first (insert … on conflict do nothing) in the text's
+   * transaction, so any number of sweeps send one text; saving her details ends the period.
+   */
+  async function remindBankDetails() {
+    let reminded = 0;
+    for (const waiting of await ledgerRepository.tailorsWaitingForBankDetails(db, BATCH)) {
+      const sent = await db.transaction(async (tx) => {
+        if (!(await tailorPayoutsRepository.claimBankDetailsReminder(tx, waiting.tailorId))) {
+          return false;
+        }
+        await queueTailor(
+          tx,
+          waiting.tailorId,
+          bankDetailsNeededText(waiting.availableKobo, deps.publicUrl),
+        );
+        return true;
+      });
+      if (sent) reminded += 1;
+    }
+    if (reminded > 0) deps.outbox.deliverSoon();
+    return reminded;
+  }
+
+  /** The bank code of saved details; details from before Paystack's list are found by name. */
+  async function bankCodeOf(info: tailorPayoutsRepository.PaymentInfoRow) {
+    if (info.bankCode) return info.bankCode;
+    const bank = (await deps.banks.list()).find((b) => b.name === info.bankName);
+    if (!bank) throw new PaymentProviderRefusal(`Telo cannot pay into ${info.bankName}`);
+    return bank.code;
+  }
+
   /** The provider's recipient for the tailor's current bank details, made (and kept) if need be. */
   async function recipientFor(info: tailorPayoutsRepository.PaymentInfoRow) {
     if (info.recipientCode) return info.recipientCode;
-    const bank = findBank(info.bankName);
-    if (!bank) throw new PaymentProviderRefusal(`Telo cannot pay into ${info.bankName}`);
     const { recipientCode } = await provider.createTransferRecipient({
       name: info.accountName,
       accountNumber: info.accountNumber,
-      bankCode: bank.paystackCode,
+      bankCode: await bankCodeOf(info),
     });
     // Kept only if the details are still the ones it was made for.
     await tailorPayoutsRepository.keepRecipientCode(db, info, recipientCode);
@@ -163,7 +191,11 @@ export function createPayouts(deps: PayoutsDeps) {
     const changed = await db.transaction(async (tx) => {
       const failed = await tailorPayoutsRepository.markPayoutFailed(tx, reference, reason);
       if (!failed) return false;
-      await queueTailor(tx, failed.tailorId, payoutFailedText(failed.amountKobo, reason));
+      await queueTailor(
+        tx,
+        failed.tailorId,
+        payoutFailedText(failed.amountKobo, reason, deps.publicUrl),
+      );
       return true;
     });
     if (changed) deps.outbox.deliverSoon();
@@ -183,6 +215,7 @@ export function createPayouts(deps: PayoutsDeps) {
 
   async function sweep() {
     await createDue();
+    await remindBankDetails();
     const ready = await tailorPayoutsRepository.findSendablePayoutIds(db, BATCH);
     for (const { id } of ready) await send(id);
     const processing = await tailorPayoutsRepository.findProcessingPayouts(db, BATCH);
@@ -196,14 +229,25 @@ export function createPayouts(deps: PayoutsDeps) {
     }
   }
 
-  return { track, idle, stop, sweep, createDue, send, settle };
+  return { track, idle, stop, sweep, createDue, remindBankDetails, send, settle };
 }
 
-/** New bank details are saved and the payouts that failed are sent to them, in one transaction. */
-export async function savePaymentInfo(db: Db, tailorId: string, details: BankDetails) {
+/**
+ * New bank details are saved (issue 29) under the name the bank gives the account, never a typed
+ * one: the account is resolved again here, so what is saved is what the bank says now. In one
+ * transaction the failed payouts are sent to them and the waiting period's reminder ends.
+ */
+export async function savePaymentInfo(
+  db: Db,
+  banks: Pick<Banks, 'resolve'>,
+  tailorId: string,
+  choice: BankChoice,
+) {
+  const account = await banks.resolve(choice);
   return db.transaction(async (tx) => {
-    const saved = await tailorPayoutsRepository.savePaymentInfo(tx, tailorId, details);
+    const saved = await tailorPayoutsRepository.savePaymentInfo(tx, tailorId, account);
     await tailorPayoutsRepository.retryFailedPayouts(tx, tailorId);
+    await tailorPayoutsRepository.endBankDetailsReminder(tx, tailorId);
     return saved;
   });
 }

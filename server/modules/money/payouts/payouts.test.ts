@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { splitEarnings } from '../../../../shared/commission.ts';
 import { toKobo } from '../../../../shared/money.ts';
 import {
+  bankDetailsReminders,
   orders,
   outboundMessages,
   paystackSimTransfers,
@@ -22,6 +23,7 @@ import {
 } from '../../../../test/checkout-world.ts';
 import { expectApiError, insertUser } from '../../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../../test/sign-in.ts';
+import { simulatedAccountName } from '../payments/simulator/nigerian-banks.ts';
 
 /**
  * Tailors' payouts (issue 14; issue 28: from the ledger) through the real routes, the Paystack
@@ -32,13 +34,14 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildShop>>;
 const tokens = { ibadan: '', lagos: '', shopper: '' };
 
-/** A valid First Bank NUBAN (the CBN's own example) and the simulator's failing account. */
-const GOOD = { bankName: 'First Bank', accountNumber: '0000014579', accountName: 'Ibadan Aso-oke' };
-const FAILING = {
-  bankName: 'Access Bank',
-  accountNumber: '0000000000',
-  accountName: 'Ibadan Aso-oke',
-};
+/**
+ * An OPay account the simulator resolves (to a name derived from its digits), one no bank knows
+ * (the simulator's numbers ending in 99), and the simulator's failing transfer account.
+ */
+const GOOD = { bankCode: '999992', accountNumber: '8031234567' };
+const GOOD_NAME = simulatedAccountName(GOOD.accountNumber)!;
+const UNKNOWN = { bankCode: '999992', accountNumber: '8031234599' };
+const FAILING = { bankCode: '044', accountNumber: '0000000000' };
 
 beforeAll(async () => {
   t = await createTestApp({ payments: { simulatorPayoutMs: 0, simulatorRefundMs: 0 } });
@@ -61,6 +64,7 @@ beforeEach(async () => {
   // Earlier tests' orders take no further part.
   await t.db.update(orders).set({ status: 'cancelled', paymentState: 'refunded' });
   await t.db.delete(tailorPaymentInfo);
+  await t.db.delete(bankDetailsReminders);
   await t.db.delete(outboundMessages);
 });
 
@@ -97,32 +101,81 @@ const saveBank = (details: object, token = tokens.ibadan) =>
 const overview = (token = tokens.ibadan) =>
   t.app.inject({ url: '/api/tailor/payouts', headers: cookieHeader(token) });
 
-describe('bank details', () => {
-  it('keeps a valid NUBAN, and refuses a wrong check digit, a short number or an unknown bank by field', async () => {
-    const saved = await saveBank({ ...GOOD, accountNumber: '000 001 4579' });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ ...GOOD, updatedAt: expect.any(String) });
+const resolve = (choice: object, token = tokens.ibadan) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/tailor/payment-info/resolve',
+    payload: choice,
+    headers: cookieHeader(token),
+  });
+const bankList = (token = tokens.ibadan) =>
+  t.app.inject({ url: '/api/tailor/banks', headers: cookieHeader(token) });
 
-    const wrongDigit = expectApiError(
-      await saveBank({ ...GOOD, accountNumber: '0000014578' }),
-      400,
+describe('bank details (issue 29: Paystack’s banks, the bank’s name for the account)', () => {
+  it('lists Paystack’s active Nigerian banks, the mobile-money banks among them', async () => {
+    const res = await bankList();
+    expect(res.statusCode, res.body).toBe(200);
+    const { banks } = res.json() as { banks: { code: string; name: string }[] };
+    expect(banks).toEqual(
+      expect.arrayContaining([
+        { code: '999992', name: 'OPay Digital Services Limited (OPay)' },
+        { code: '50515', name: 'Moniepoint MFB' },
+        { code: '999991', name: 'PalmPay' },
+        { code: '50211', name: 'Kuda Bank' },
+        { code: '058', name: 'Guaranty Trust Bank' },
+        { code: '044', name: 'Access Bank' },
+      ]),
     );
-    expect(wrongDigit.issues).toEqual([
-      {
-        path: 'accountNumber',
-        message: 'This is not a First Bank account number: check the 10 digits',
-      },
-    ]);
-    const short = expectApiError(await saveBank({ ...GOOD, accountNumber: '12345' }), 400);
-    expect(short.issues?.[0]).toEqual({
-      path: 'accountNumber',
-      message: 'Account number must be the 10 digits of your NUBAN',
+    // Paystack's inactive banks are not offered; the list reads in alphabetical order.
+    expect(banks.map((b) => b.code)).not.toContain('030');
+    expect(banks.map((b) => b.name)).toEqual(
+      [...banks.map((b) => b.name)].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  it('resolves an account to the bank’s name without saving anything', async () => {
+    const res = await resolve({ ...GOOD, accountNumber: '803 123 4567' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      bankCode: '999992',
+      bankName: 'OPay Digital Services Limited (OPay)',
+      accountNumber: '8031234567',
+      accountName: GOOD_NAME,
     });
-    const bank = expectApiError(await saveBank({ ...GOOD, bankName: 'Bank of Nowhere' }), 400);
-    expect(bank.issues?.map((i) => i.path)).toEqual(['bankName']);
-    const name = expectApiError(await saveBank({ ...GOOD, accountName: ' ' }), 400);
-    expect(name.issues?.map((i) => i.path)).toEqual(['accountName']);
-    expect((await overview()).json().paymentInfo).toMatchObject(GOOD);
+    expect(await t.db.select().from(tailorPaymentInfo)).toEqual([]);
+  });
+
+  it('refuses a bad number or bank with 400 by field, and an account no bank knows with 422', async () => {
+    const short = expectApiError(await resolve({ ...GOOD, accountNumber: '12345' }), 400);
+    expect(short.issues).toEqual([
+      { path: 'accountNumber', message: 'Account number must be the 10 digits of your NUBAN' },
+    ]);
+    const letters = expectApiError(await saveBank({ ...GOOD, accountNumber: '80312345ab' }), 400);
+    expect(letters.issues?.map((i) => i.path)).toEqual(['accountNumber']);
+    const noBank = expectApiError(await resolve({ ...GOOD, bankCode: '' }), 400);
+    expect(noBank.issues?.map((i) => i.path)).toEqual(['bankCode']);
+    const unknownBank = expectApiError(await resolve({ ...GOOD, bankCode: '123456' }), 400);
+    expect(unknownBank.message).toBe('Choose your bank');
+    const unknown = expectApiError(await resolve(UNKNOWN), 422);
+    expect(unknown.message).toBe(
+      'OPay Digital Services Limited (OPay) has no account 8031234599. Check the 10 digits and the bank you chose.',
+    );
+    expectApiError(await saveBank(UNKNOWN), 422);
+    expect(await t.db.select().from(tailorPaymentInfo)).toEqual([]);
+  });
+
+  it('saves the bank’s name for the account and its code, never a name sent with it', async () => {
+    const saved = await saveBank({ ...GOOD, accountName: 'Somebody Else' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      bankName: 'OPay Digital Services Limited (OPay)',
+      bankCode: '999992',
+      accountNumber: '8031234567',
+      accountName: GOOD_NAME,
+    });
+    const [row] = await t.db.select().from(tailorPaymentInfo);
+    expect(row).toMatchObject({ bankCode: '999992', accountName: GOOD_NAME, isVerified: true });
+    expect((await overview()).json().paymentInfo).toMatchObject({ accountName: GOOD_NAME });
   });
 
   it('are the session’s own tailor’s: a tailorId in the body is ignored, shoppers get 403, visitors 401', async () => {
@@ -134,6 +187,10 @@ describe('bank details', () => {
     expect((await overview()).json().paymentInfo).toBeNull();
     expectApiError(await saveBank(GOOD, tokens.shopper), 403);
     expectApiError(await saveBank(GOOD, ''), 401);
+    expectApiError(await resolve(GOOD, tokens.shopper), 403);
+    expectApiError(await resolve(GOOD, ''), 401);
+    expectApiError(await bankList(tokens.shopper), 403);
+    expectApiError(await bankList(''), 401);
     expectApiError(await overview(tokens.shopper), 403);
     expectApiError(await overview(''), 401);
   });
@@ -208,7 +265,7 @@ describe('payouts', () => {
     expect(await t.db.select().from(payouts)).toEqual([]);
   });
 
-  it('waits for bank details: the balance stays available, and nothing is sent', async () => {
+  it('waits for bank details: the balance stays available, nothing is sent, and she is texted once', async () => {
     const order = await releasedOrder();
     await t.app.payouts.sweep();
     const { earningsKobo } = splitEarnings(toKobo(order.totalAmount), 1000);
@@ -218,6 +275,27 @@ describe('payouts', () => {
       payouts: [],
     });
     expect(await t.db.select().from(payouts)).toEqual([]);
+    const waitingTexts = async () =>
+      (await messagesTo(t.db, shop.tailorPhones.ibadan))
+        .map((m) => m.body)
+        .filter((b) => b.includes('we do not have your bank details yet'));
+    expect(await waitingTexts()).toEqual([
+      expect.stringMatching(
+        /^Telo: ₦[\d,.]+ is ready to be paid to you, but we do not have your bank details yet\. Add them on your Payouts tab and we send it: http:\/\/localhost:3000\/dashboard\?tab=payouts$/,
+      ),
+    ]);
+    // Every later sweep, five at once among them, sends nothing more in this waiting period.
+    await Promise.all(Array.from({ length: 5 }, () => t.app.payouts.sweep()));
+    await t.app.payouts.sweep();
+    expect(await waitingTexts()).toHaveLength(1);
+    // Her details end the period: the money is sent, and money waiting later is told again.
+    await saveBank(GOOD);
+    await sweepAndSettle();
+    expect((await overview()).json().paidKobo).toBe(earningsKobo);
+    await t.db.delete(tailorPaymentInfo);
+    await releasedOrder();
+    await t.app.payouts.sweep();
+    expect(await waitingTexts()).toHaveLength(2);
   });
 
   it('creates and sends one payout when five sweeps (five server instances) run at once', async () => {

@@ -1,10 +1,18 @@
 import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { BankDetails } from '../../../../shared/bank-accounts.ts';
+import type { ResolvedAccount } from '../../../../shared/schemas/payouts.ts';
 import type { Db } from '../../../db/client.ts';
-import { orders, payouts, products, tailorPaymentInfo, tailors } from '../../../db/schema/index.ts';
+import {
+  bankDetailsReminders,
+  orders,
+  payouts,
+  products,
+  tailorPaymentInfo,
+  tailors,
+} from '../../../db/schema/index.ts';
 
 const paymentInfoColumns = {
   bankName: tailorPaymentInfo.bankName,
+  bankCode: tailorPaymentInfo.bankCode,
   accountNumber: tailorPaymentInfo.accountNumber,
   accountName: tailorPaymentInfo.accountName,
   updatedAt: tailorPaymentInfo.updatedAt,
@@ -59,17 +67,26 @@ export function findPaidOrders(db: Db, tailorId: string) {
     .limit(50);
 }
 
-/** New details need a new transfer recipient, and are not verified until checked again. */
-export async function savePaymentInfo(tx: Db, tailorId: string, details: BankDetails) {
+/**
+ * New details need a new transfer recipient. They are verified: the name is the bank's answer
+ * to resolving the account (issue 29), not what anyone typed.
+ */
+export async function savePaymentInfo(tx: Db, tailorId: string, account: ResolvedAccount) {
+  const details = {
+    bankName: account.bankName,
+    bankCode: account.bankCode,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+  };
   const [saved] = await tx
     .insert(tailorPaymentInfo)
-    .values({ tailorId, ...details, preferredMethod: 'bank' })
+    .values({ tailorId, ...details, preferredMethod: 'bank', isVerified: true })
     .onConflictDoUpdate({
       target: tailorPaymentInfo.tailorId,
       set: {
         ...details,
         recipientCode: null,
-        isVerified: false,
+        isVerified: true,
         preferredMethod: 'bank',
         updatedAt: sql`now()`,
       },
@@ -109,6 +126,9 @@ export async function keepRecipientCode(db: Db, info: PaymentInfoRow, recipientC
       and(
         eq(tailorPaymentInfo.id, info.id),
         eq(tailorPaymentInfo.bankName, info.bankName),
+        info.bankCode === null
+          ? sql`${tailorPaymentInfo.bankCode} is null`
+          : eq(tailorPaymentInfo.bankCode, info.bankCode),
         eq(tailorPaymentInfo.accountNumber, info.accountNumber),
         eq(tailorPaymentInfo.accountName, info.accountName),
       ),
@@ -228,4 +248,22 @@ export async function retryFailedPayouts(tx: Db, tailorId: string) {
       updatedAt: sql`now()`,
     })
     .where(and(eq(payouts.tailorId, tailorId), eq(payouts.state, 'failed')));
+}
+
+/**
+ * Claims this waiting period's reminder for the tailor: true for the first caller only (the row
+ * is the period; any later sweep finds it and sends nothing).
+ */
+export async function claimBankDetailsReminder(tx: Db, tailorId: string) {
+  const claimed = await tx
+    .insert(bankDetailsReminders)
+    .values({ tailorId })
+    .onConflictDoNothing()
+    .returning({ tailorId: bankDetailsReminders.tailorId });
+  return claimed.length > 0;
+}
+
+/** Her bank details are saved: the waiting period is over (money waiting later is told again). */
+export async function endBankDetailsReminder(tx: Db, tailorId: string) {
+  await tx.delete(bankDetailsReminders).where(eq(bankDetailsReminders.tailorId, tailorId));
 }

@@ -9,6 +9,7 @@ import {
   paystackSimTransfers,
 } from '../../../../db/schema/index.ts';
 import { paystackSignature } from '../paystack.ts';
+import { NIGERIAN_BANKS, simulatedAccountName } from './nigerian-banks.ts';
 import { finishedPage, paymentPage, SIMULATOR_OUTCOMES } from './simulator-page.ts';
 
 /**
@@ -19,7 +20,9 @@ import { finishedPage, paymentPage, SIMULATOR_OUTCOMES } from './simulator-page.
  * charge.success and refund.processed webhooks. Its state is in PostgreSQL like everything else.
  * Transfers (issue 14, payouts) complete `payoutMs` later with a transfer.success webhook; a
  * transfer to the account number 0000000000 fails (transfer.failed), Telo's test outcome for a
- * payout the bank refuses.
+ * payout the bank refuses. Banks (issue 29): `GET /bank?country=nigeria` lists Nigeria's banks
+ * (nigerian-banks.ts, paged by cursor like Paystack), and `GET /bank/resolve` names any
+ * 10-digit account at a listed bank after its digits, except numbers ending in 99 (422).
  */
 export const SIMULATOR_FAILING_ACCOUNT = '0000000000';
 export const SIMULATOR_SECRET_KEY = 'sk_test_telo_local_paystack_simulator';
@@ -327,6 +330,61 @@ export function createPaystackSimulator(options: SimulatorOptions) {
       later(options.payoutMs);
       return { status: true, message: 'Transfer has been queued', data: transferData(row) };
     });
+
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${SIMULATOR_PREFIX}/bank`,
+      { preHandler: authorised },
+      async (request, reply) => {
+        const { country, use_cursor: useCursor, perPage, next } = request.query;
+        if (country && country.toLowerCase() !== 'nigeria') {
+          return reply.status(400).send({ status: false, message: 'Country not supported' });
+        }
+        if (useCursor !== 'true') {
+          return { status: true, message: 'Banks retrieved', data: NIGERIAN_BANKS };
+        }
+        // Paystack's cursor: an opaque token naming the id the next page starts after.
+        const size = Math.min(Math.max(Number(perPage) || 50, 1), 100);
+        const after = next ? Number(Buffer.from(next, 'base64').toString().split(':')[1]) : -1;
+        const start = NIGERIAN_BANKS.findIndex((_, i) => i > after);
+        const from = start < 0 ? NIGERIAN_BANKS.length : start;
+        const data = NIGERIAN_BANKS.slice(from, from + size);
+        const last = from + data.length - 1;
+        return {
+          status: true,
+          message: 'Banks retrieved',
+          data,
+          meta: {
+            next:
+              last < NIGERIAN_BANKS.length - 1
+                ? Buffer.from(`bank:${last}`).toString('base64')
+                : null,
+            previous: null,
+            perPage: size,
+          },
+        };
+      },
+    );
+
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${SIMULATOR_PREFIX}/bank/resolve`,
+      { preHandler: authorised },
+      async (request, reply) => {
+        const accountNumber = request.query.account_number ?? '';
+        const bank = NIGERIAN_BANKS.find((b) => b.code === request.query.bank_code && b.active);
+        const name = bank ? simulatedAccountName(accountNumber) : null;
+        if (!bank || !name) {
+          return reply.status(422).send({
+            status: false,
+            message: 'Could not resolve account name. Check parameters or try again.',
+          });
+        }
+        return {
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: accountNumber, account_name: name, bank_id: bank.id },
+        };
+      },
+    );
 
     app.get<{ Params: { reference: string } }>(
       `${SIMULATOR_PREFIX}/transfer/verify/:reference`,

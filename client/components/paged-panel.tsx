@@ -1,11 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import type { Page } from '../../../../shared/schemas/admin.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
+import type { Page } from '../../shared/schemas/page.ts';
+import { Pager } from './ui/pager.tsx';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
 
 type PagedPanelProps<T extends { id: string }> = {
-  /** The heading's id is `${name}-heading`; `name` is also what loading or failing says. */
+  /**
+   * What loading or failing says; the heading's id is `${name}-heading`, its spaces as dashes
+   * (an id list may hold no space).
+   */
   name: string;
   title: string;
   /** Beside the heading, such as the review queue's status filter. */
@@ -22,8 +25,9 @@ type PagedPanelProps<T extends { id: string }> = {
 };
 
 /**
- * One panel of the admin desk: its heading, then the page's items, or its loading, failed or
- * empty state, and the pager. Every list of the desk is newest first, a page at a time.
+ * One paged panel (the admin desk's lists, the workspace's Finished orders): its heading, then
+ * the page's items, or its loading, failed or empty state, and the pager. Every list is newest
+ * first, a page at a time, from the server (shared/schemas/page.ts).
  */
 export function PagedPanel<T extends { id: string }>({
   name,
@@ -38,13 +42,14 @@ export function PagedPanel<T extends { id: string }>({
   listed = true,
 }: PagedPanelProps<T>) {
   const data = list.data;
+  const headingId = `${name.replace(/\s+/g, '-')}-heading`;
   const heading = (
-    <h2 id={`${name}-heading`} className="text-xl font-semibold text-stone-900">
+    <h2 id={headingId} className="text-xl font-semibold text-stone-900">
       {title}
     </h2>
   );
   return (
-    <section aria-labelledby={`${name}-heading`}>
+    <section aria-labelledby={headingId}>
       {filter ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           {heading}

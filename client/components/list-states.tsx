@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from './ui/button.tsx';
+import { Card } from './ui/card.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 
 export function ListLoading({ what }: { what: string }) {
   return (

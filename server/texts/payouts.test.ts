@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bankDetailsNeededText, payoutFailedText, payoutPaidText } from './payouts.ts';
+
+const site = 'https://telo.ng';
+
+describe('payout texts', () => {
+  it('a payout paid names the amount in naira with separators', () => {
+    expect(payoutPaidText(3_465_045)).toBe(
+      'Telo: ₦34,650.45 from your Telo balance has been sent to your bank account.',
+    );
+  });
+
+  it('a payout failed gives the bank’s reason and a full link to the Payouts tab', () => {
+    expect(payoutFailedText(2_025_000, 'Account could not be credited', site)).toBe(
+      'Telo: we could not pay ₦20,250 from your Telo balance into your bank account (Account ' +
+        'could not be credited). Check your bank details on your Payouts tab, and we send it ' +
+        'again once they change: https://telo.ng/dashboard?tab=payouts',
+    );
+  });
+
+  it('money waiting for bank details says how much and where to add them', () => {
+    expect(bankDetailsNeededText(607_500, site)).toBe(
+      'Telo: ₦6,075 is ready to be paid to you, but we do not have your bank details yet. Add ' +
+        'them on your Payouts tab and we send it: https://telo.ng/dashboard?tab=payouts',
+    );
+  });
+});
