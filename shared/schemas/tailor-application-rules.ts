@@ -11,7 +11,14 @@ export const applicationLimits = {
   /** Long enough for "Traditional Wedding Attire (Yoruba)"; a chip of it fits a phone. */
   specialty: 40,
   specialties: 20,
+  /** A town or area: "Ijebu-Ode", "Surulere, Lagos". */
+  town: 80,
+  /** Photos of previous work (issue 29). */
+  workPhotos: 6,
 } as const;
+
+export const CHOOSE_STATE_MESSAGE = 'Choose your state from the list';
+export const TOO_MANY_WORK_PHOTOS = `Add at most ${applicationLimits.workPhotos} photos of previous work`;
 
 /** Enough to say what a workshop makes: "Agbada for weddings." is 20. */
 export const MIN_DESCRIPTION_LENGTH = 20;

@@ -8,8 +8,12 @@ import {
   businessDescriptionProblem,
   businessNameProblem,
   specialtyTooLongMessage,
+  CHOOSE_STATE_MESSAGE,
+  TOO_MANY_WORK_PHOTOS,
 } from './tailor-application-rules.ts';
 import { requiredMessage } from './text-rules.ts';
+import { nigerianStates } from '../nigeria.ts';
+import { photoUrlSchema } from './tailor-catalogue.ts';
 
 /** Text checked by one of the shared rules, which gives at most one message. */
 const checkedText = (label: string, problem: (text: string) => string | undefined) =>
@@ -29,7 +33,13 @@ export const createTailorApplicationSchema = z.object({
   userId: idSchema.optional(),
   businessName: checkedText('Business name', businessNameProblem),
   businessDescription: checkedText('Business description', businessDescriptionProblem),
-  location: requiredText('Location', 120),
+  /** The town (spec: location), bounded; the state beside it. */
+  location: requiredText('Location', applicationLimits.town),
+  /**
+   * One of the 36 states or the FCT (issue 29). When absent the server takes the state the town
+   * names ("Abeokuta" is Ogun), and refuses a town it cannot place.
+   */
+  state: z.enum(nigerianStates, { error: CHOOSE_STATE_MESSAGE }).optional(),
   phone: z
     .string({ error: 'Phone number is required' })
     .max(40, 'Phone number is too long')
@@ -62,6 +72,12 @@ export const createTailorApplicationSchema = z.object({
     .transform((list) => [...new Set(list)]),
   previousWork: optionalText('Previous work', 2000),
   businessLicense: optionalText('Business license', 100),
+  /** Photos of previous work: the applicant's own uploads (checked by the server), at most 6. */
+  previousWorkPhotos: z
+    .array(photoUrlSchema, { error: 'Photos of previous work must be a list' })
+    .max(applicationLimits.workPhotos, TOO_MANY_WORK_PHOTOS)
+    .optional()
+    .default([]),
 });
 export type CreateTailorApplication = z.input<typeof createTailorApplicationSchema>;
 

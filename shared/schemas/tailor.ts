@@ -8,6 +8,8 @@ export const tailorSchema = z.object({
   businessName: z.string(),
   specialties: z.array(z.string()),
   location: z.string(),
+  /** Her state (issue 29); null only for a profile from before states the backfill missed. */
+  state: z.string().nullable(),
   bio: z.string(),
   experience: z.number().int(),
   rating: z.number(),

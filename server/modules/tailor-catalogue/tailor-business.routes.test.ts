@@ -256,7 +256,8 @@ describe('profile', () => {
   const profile = {
     bio: 'Agbada and senator suits for Lagos weddings, cut to your measurements.',
     specialties: ['Agbada', "Men's Formal", 'Agbada'],
-    location: 'Abuja',
+    location: 'Abeokuta',
+    state: 'Ogun',
     responseTime: 'Within 3 hours',
   };
 
@@ -288,14 +289,16 @@ describe('profile', () => {
     const res = await send('PUT', '/api/tailor/profile', tailorA.token, {
       bio: 'Too short',
       specialties: [],
-      location: 'London',
+      location: ' ',
+      state: 'London',
       responseTime: 'Eventually',
     });
-    expect(issuePaths(res)).toEqual(['bio', 'specialties', 'location', 'responseTime']);
+    expect(issuePaths(res)).toEqual(['bio', 'specialties', 'location', 'state', 'responseTime']);
     expect(res.json().issues.map((i: { message: string }) => i.message)).toEqual([
       'Bio must be at least 20 characters',
       'Choose at least one specialty',
-      'Choose a location from the list',
+      'Town is required',
+      'Choose your state from the list',
       'Choose a response time from the list',
     ]);
     expectApiError(await send('PUT', '/api/tailor/profile', undefined, profile), 401);

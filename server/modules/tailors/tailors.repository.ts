@@ -18,6 +18,7 @@ export const tailorColumns = {
   businessName: tailors.businessName,
   specialties: tailors.specialties,
   location: tailors.location,
+  state: tailors.state,
   bio: tailors.bio,
   experience: tailors.experience,
   rating: tailors.rating,
@@ -117,7 +118,8 @@ export async function findByUserId(db: Db, userId: string) {
 export async function updateProfileByUserId(
   db: Db,
   userId: string,
-  fields: Pick<typeof tailors.$inferInsert, 'bio' | 'specialties' | 'location' | 'responseTime'>,
+  fields: Pick<typeof tailors.$inferInsert, 'bio' | 'specialties' | 'location' | 'state' | 'responseTime'
+  >,
 ) {
   const [row] = await db
     .update(tailors)

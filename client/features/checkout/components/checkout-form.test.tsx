@@ -87,6 +87,9 @@ function quoteFor(request: CheckoutQuoteRequest): CheckoutQuote {
       rushSurcharge: 20000,
       rushCharged,
       deliveryFee: fee,
+      deliveryZone: fee
+        ? { zone: 'same_state' as const, name: 'Delivery within Lagos' }
+        : { zone: 'pickup' as const, name: 'Pickup from the workshop' },
       total: basePrice + rushCharged + fee,
     };
   });
