@@ -22,7 +22,7 @@ import {
 } from './tailor-catalogue-rules.ts';
 import { idParamsSchema } from './common.ts';
 import { productSchema } from './product.ts';
-import { tailorSchema } from './tailor.ts';
+import { ownTailorSchema } from './tailor.ts';
 import { requiredMessage } from './text-rules.ts';
 
 const text = (label: string, range: readonly [number, number]) =>
@@ -188,7 +188,7 @@ export type TailorPricing = Json<z.output<typeof tailorPricingAnswer>>;
 export const tailorPricingListAnswer = z.array(tailorPricingAnswer);
 
 /** The profile as /tailors/{id} shows it. */
-export const tailorProfileAnswer = tailorSchema;
+export const tailorProfileAnswer = ownTailorSchema;
 
 export const tailorCatalogueContract = contract(tailorCatalogueApi, {
   products: {

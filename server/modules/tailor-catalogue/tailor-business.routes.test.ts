@@ -272,15 +272,20 @@ describe('profile', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const shown = (await send('GET', `/api/tailors/${tailorA.id}`)).json();
+    const { state: _state, ...shownFields } = profile;
     expect(shown).toMatchObject({
-      ...profile,
+      ...shownFields,
       specialties: ['Agbada', "Men's Formal"],
       businessName: 'Lekki Agbada House',
       isVerified: before.isVerified,
       rating: before.rating,
     });
     const me = (await send('GET', '/api/tailor/me', tailorA.token)).json();
-    expect(me.responseTime).toBe('Within 3 hours');
+    expect(me).toMatchObject({
+      responseTime: 'Within 3 hours',
+      location: 'Abeokuta',
+      state: 'Ogun',
+    });
     // Tailor B is untouched.
     expect((await send('GET', `/api/tailors/${tailorB.id}`)).json().bio).not.toBe(profile.bio);
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { specialties } from '../../../../shared/catalog.ts';
 import { nigerianStateLabels, nigerianStates } from '../../../../shared/nigeria.ts';
 import { responseTimes } from '../../../../shared/schemas/tailor-catalogue-rules.ts';
-import type { Tailor } from '../../../../shared/schemas/tailor.ts';
+import type { OwnTailor } from '../../../../shared/schemas/tailor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
@@ -18,7 +18,7 @@ import { TextField } from './form-kit.tsx';
 const NO_SPECIALTY = 'Choose at least one specialty';
 
 /** Bio, specialties, location and response time, exactly as /tailors/{id} shows them. */
-export function ProfileForm({ tailor }: { tailor: Tailor }) {
+export function ProfileForm({ tailor }: { tailor: OwnTailor }) {
   const save = useUpdateProfile();
   const [chosen, setChosen] = useState<string[]>(() =>
     tailor.specialties.filter((s) => (specialties as readonly string[]).includes(s)),
