@@ -168,10 +168,15 @@ export const townStates: Readonly<Record<string, NigerianState>> = {
   Gusau: 'Zamfara',
 };
 
-const foldedTowns = new Map(Object.entries(townStates).map(([t, s]) => [foldSearchText(t), s]));
-const foldedStates = new Map<string, NigerianState>(
-  nigerianStates.map((s) => [foldSearchText(s), s]),
-);
+/** Towns and states by their folded names, made on first use (pages that never ask skip it). */
+let folded: Map<string, NigerianState> | undefined;
+function foldedPlaces() {
+  folded ??= new Map<string, NigerianState>([
+    ...Object.entries(townStates).map(([t, s]) => [foldSearchText(t), s] as const),
+    ...nigerianStates.map((s) => [foldSearchText(s), s] as const),
+  ]);
+  return folded;
+}
 
 /**
  * The state a free-text location names, or undefined: "Abeokuta" is Ogun, "Surulere, Lagos" is
@@ -179,16 +184,17 @@ const foldedStates = new Map<string, NigerianState>(
  * such as "Port Harcourt" first); a state's own name counts too ("Ogun", "Abuja FCT").
  */
 export function stateOfTown(location: string): NigerianState | undefined {
+  const places = foldedPlaces();
   for (const part of location.split(',')) {
-    const folded = foldSearchText(part);
-    const whole = foldedTowns.get(folded) ?? foldedStates.get(folded);
+    const text = foldSearchText(part);
+    const whole = places.get(text);
     if (whole) return whole;
-    const words = folded.split(' ').filter(Boolean);
+    const words = text.split(' ').filter(Boolean);
     for (let i = 0; i < words.length; i++) {
       for (const size of [3, 2, 1]) {
         const phrase = words.slice(i, i + size).join(' ');
         if (words.length - i < size) continue;
-        const found = foldedTowns.get(phrase) ?? foldedStates.get(phrase);
+        const found = places.get(phrase);
         if (found) return found;
       }
     }

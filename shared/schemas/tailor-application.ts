@@ -9,6 +9,10 @@ import {
   businessNameProblem,
   specialtyTooLongMessage,
   CHOOSE_STATE_MESSAGE,
+  NIGERIAN_PHONE,
+  PHONE_INVALID,
+  PHONE_MAX,
+  PHONE_REQUIRED,
   TOO_MANY_WORK_PHOTOS,
 } from './tailor-application-rules.ts';
 import { requiredMessage } from './text-rules.ts';
@@ -25,9 +29,6 @@ const checkedText = (label: string, problem: (text: string) => string | undefine
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 
-/** Nigerian numbers: 0803 123 4567 or +234 803 123 4567 (spaces, dashes, brackets ignored). */
-const nigerianPhone = /^(?:\+?234|0)[789][01]\d{8}$/;
-
 export const createTailorApplicationSchema = z.object({
   /** Optional: the server acts for the signed-in shopper; when sent it must be theirs. */
   userId: idSchema.optional(),
@@ -41,13 +42,11 @@ export const createTailorApplicationSchema = z.object({
    */
   state: z.enum(nigerianStates, { error: CHOOSE_STATE_MESSAGE }).optional(),
   phone: z
-    .string({ error: 'Phone number is required' })
-    .max(40, 'Phone number is too long')
+    .string({ error: PHONE_REQUIRED })
+    .max(PHONE_MAX, 'Phone number is too long')
     .transform((v) => v.replace(/[\s()-]/g, ''))
-    .refine((v) => v.length > 0, 'Phone number is required')
-    .refine((v) => v.length === 0 || nigerianPhone.test(v), {
-      message: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
-    }),
+    .refine((v) => v.length > 0, PHONE_REQUIRED)
+    .refine((v) => v.length === 0 || NIGERIAN_PHONE.test(v), { message: PHONE_INVALID }),
   experience: z
     .union([z.number(), z.string().max(10)], { error: 'Years of experience must be a number' })
     .transform((v) => (typeof v === 'number' ? v : Number(v.trim() || NaN)))

@@ -67,13 +67,17 @@ describe('ApplicationCard', () => {
     renderCard();
     for (const text of [
       'Oyelaran Couture',
-      'Ibadan · 08031234567 · 12 years',
+      'Ibadan, Oyo · 08031234567 · 12 years',
       'Hand-woven aso-oke and agbada for weddings.',
       'Agbada, Aso-oke',
       'Forty weddings in 2024',
       'Visitor (account for 08031234567)',
+      'Photos of previous work (1)',
     ])
       expect(screen.getByText(text)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Photo 1 of previous work' }).getAttribute('href'),
+    ).toBe('/media/AAAAAAAAAAAAAAAAAAAAAA-800.webp');
   });
 
   it('will not reject without review notes, and sends the notes when there are some', async () => {
