@@ -1,5 +1,6 @@
 import { foldSearchText } from './search-text.ts';
-import { areNeighbouringStates, type NigerianState } from './nigeria.ts';
+import type { NigerianState } from './nigeria.ts';
+import { areNeighbouringStates } from './nigerian-places.ts';
 
 /**
  * What Telo charges to deliver one order, by route (issue 29): from the tailor's town and state

@@ -4,7 +4,7 @@
  * change is fixed in one place.
  */
 import { randomUUID } from 'node:crypto';
-import { stateOfTown } from '../shared/nigeria.ts';
+import { stateOfTown } from '../shared/nigerian-places.ts';
 import { UNUSABLE_PASSWORD } from '../server/db/schema/users.ts';
 import type {
   cartItems,
@@ -52,7 +52,7 @@ export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
 
 export function buildTailor(userId: string, overrides: Partial<NewTailor> = {}): NewTailor {
   const n = next();
-  // The state of the town (shared/nigeria.ts), as the seed and an approval give it.
+  // The state of the town (shared/nigerian-places.ts), as the seed and an approval give it.
   const state = stateOfTown(overrides.location ?? 'Lagos') ?? null;
   return {
     id: randomUUID(),

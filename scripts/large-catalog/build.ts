@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Category, Location, Specialty } from '../../shared/catalog.ts';
 import { categories, locations, specialties } from '../../shared/catalog.ts';
-import { stateOfTown } from '../../shared/nigeria.ts';
+import { stateOfTown } from '../../shared/nigerian-places.ts';
 import { productImageUrls } from '../../shared/images.ts';
 import type { products, tailors, users } from '../../server/db/schema/index.ts';
 import {

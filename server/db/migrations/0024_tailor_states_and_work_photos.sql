@@ -3,7 +3,7 @@ ALTER TABLE "tailor_applications" ADD COLUMN "state" text;--> statement-breakpoi
 ALTER TABLE "tailor_applications" ADD COLUMN "previous_work_photos" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "tailors_state_idx" ON "tailors" USING btree ("state");--> statement-breakpoint
 -- Backfill (issue 29, decision 052): the state of every tailor and application from the town it
--- names, with the city-to-state map of shared/nigeria.ts (townStates, and each state's own name)
+-- names, with the city-to-state map of shared/nigerian-places.ts (townStates, and each state's own name)
 -- as it stood on 2026-11-28: Lagos→Lagos, Abuja→FCT, Port Harcourt→Rivers, Kano→Kano,
 -- Ibadan→Oyo, Abeokuta→Ogun… A town is matched as whole words of the folded location; the
 -- earliest match wins ("Surulere, Lagos" is Lagos). A location it cannot place stays null.

@@ -3,7 +3,7 @@ import { normaliseSignInDestination } from '../../../shared/sign-in-destination.
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { queueMessage } from '../../outbox/outbox.ts';
-import { stateOfTown } from '../../../shared/nigeria.ts';
+import { stateOfTown } from '../../../shared/nigerian-places.ts';
 import { applicationApprovedText, applicationDeclinedText } from '../../texts/applications.ts';
 import * as repo from './tailor-applications.repository.ts';
 

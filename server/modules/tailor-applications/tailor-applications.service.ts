@@ -5,7 +5,8 @@ import { BadRequestError, ConflictError } from '../../errors.ts';
 import { queueMessage } from '../../outbox/outbox.ts';
 import { applicationReceivedText } from '../../texts/applications.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
-import { stateOfTown, type NigerianState } from '../../../shared/nigeria.ts';
+import type { NigerianState } from '../../../shared/nigeria.ts';
+import { stateOfTown } from '../../../shared/nigerian-places.ts';
 import { CHOOSE_STATE_MESSAGE } from '../../../shared/schemas/tailor-application-rules.ts';
 import * as applicationsRepository from './tailor-applications.repository.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { neighbouringStates, nigerianStates, stateOfTown, townStates } from './nigeria.ts';
+import { nigerianStates } from './nigeria.ts';
+import { neighbouringStates, stateOfTown, townStates } from './nigerian-places.ts';
 
 describe('neighbouringStates', () => {
   it('has every one of the 36 states and the FCT, and nothing else', () => {
