@@ -32,7 +32,7 @@ async function fillExperience(page: Page) {
   await specialties.press('Enter');
   await page.getByRole('button', { name: 'Remove Lace' }).click();
   await page
-    .getByLabel('Previous Work (optional)')
+    .getByLabel('Previous Work (optional)', { exact: true })
     .fill('Dressed the Adeyemi wedding party, 40 guests.');
 }
 
@@ -177,10 +177,10 @@ test.describe('Become a tailor', () => {
     await expect(page.getByText('Step 3 of 4')).toBeVisible();
     await expect(page.getByText(business['Business Description'])).toBeVisible();
 
-    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
     await expect(page.getByLabel('Years of Experience')).toHaveValue('12');
     await expect(page.getByRole('button', { name: 'Remove Agbada' })).toBeVisible();
-    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
     await expect(page.getByLabel('Business Name')).toHaveValue(business['Business Name']);
   });
 
@@ -198,7 +198,7 @@ test.describe('Become a tailor', () => {
       await expect(page.getByText('Step 2 of 4')).toBeVisible();
       await expect(page.getByLabel('Years of Experience')).toHaveValue('12');
       await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
-      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByRole('button', { name: 'Previous', exact: true }).click();
       for (const [label, value] of Object.entries(business))
         await expect(page.getByLabel(label)).toHaveValue(value);
       await expect(page.getByLabel('State')).toHaveValue('Lagos');
@@ -294,7 +294,7 @@ test.describe('on the live shop', () => {
     await page.getByLabel('Years of Experience').fill('11');
     await page.getByLabel('Specialties').fill('Adire');
     await page.getByLabel('Specialties').press('Enter');
-    const picker = page.getByLabel('Photos of Previous Work (optional)');
+    const picker = page.getByLabel('Photos of Previous Work (optional)', { exact: true });
     for (const name of ['wedding.jpg', 'aso-oke.jpg']) {
       const photo = await phoneCameraJpeg();
       expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
