@@ -66,6 +66,18 @@ describe('POST /api/checkout/quote', () => {
       deliveryFee: 2000,
       deliveryZone: { zone: 'same_state', name: 'Delivery within Lagos' },
     });
+    // Ibadan (Oyo) to Abeokuta (Ogun): a neighbouring state, ₦3,000.
+    const ogun = await quote({
+      items: [{ productId: shop.gele.id }],
+      delivery: { kind: 'delivery', state: 'Ogun', city: 'Abeokuta' },
+    });
+    expect(ogun.json().lines[0]).toMatchObject({
+      deliveryFee: 3000,
+      deliveryZone: {
+        zone: 'neighbouring_state',
+        name: 'Delivery to a neighbouring state (Oyo to Ogun)',
+      },
+    });
     expect(body.lines[0]).toMatchObject({
       product: { name: 'Wine Velvet Owambe Agbada', category: 'Agbada' },
       tailor: { businessName: 'Lekki Agbada House', location: 'Lagos' },
