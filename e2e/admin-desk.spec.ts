@@ -26,7 +26,8 @@ test('a visitor applies, the admin approves, the new tailor signs in and adds ba
   const applicant = await visitor.newPage();
   await openHydrated(applicant, '/become-tailor');
   await applicant.getByLabel('Business Name').fill(businessName);
-  await applicant.getByLabel('Location').fill('Abeokuta, Ogun');
+  await applicant.getByLabel('State').selectOption('Ogun');
+  await applicant.getByLabel('Location').fill('Abeokuta');
   await applicant.getByLabel('Phone Number').fill(phone.typed);
   await applicant
     .getByLabel('Business Description')

@@ -326,7 +326,11 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(ordersRoutes, { db, payments, releases });
     await personal.register(checkoutRoutes, { db, payments });
     await personal.register(paymentsRoutes, { db, payments });
-    await personal.register(tailorApplicationsRoutes, { db });
+    await personal.register(tailorApplicationsRoutes, {
+      db,
+      outbox,
+      publicUrl: paymentsConfig.publicUrl,
+    });
     await personal.register(authRoutes, {
       db,
       outbox,
@@ -335,7 +339,11 @@ export async function buildApp({ database, config, logger }: AppOptions) {
       clock,
       resendAfterSeconds: config.signInCodeResendSeconds ?? CODE_RULES.resendAfterSeconds,
     });
-    await personal.register(reviewQueueRoutes, { db, outbox });
+    await personal.register(reviewQueueRoutes, {
+      db,
+      outbox,
+      publicUrl: paymentsConfig.publicUrl,
+    });
     await personal.register(adminDeskRoutes, { db });
     await personal.register(needsAttentionRoutes, { db, payments });
     await personal.register(tailorWorkspaceRoutes, { db });

@@ -1,10 +1,8 @@
 /**
- * Nigeria's 36 states and the Federal Capital Territory, and what Telo charges to deliver one
- * order to each (issue 13). One home for both sides: the checkout's state select, the server's
- * validation and the fee in a quote all read this table.
- *
- * Fees are in kobo (integers, as Paystack counts money). Tailors work from Lagos, Ibadan, Abuja,
- * Port Harcourt and Kano; the fee grows with the distance from the nearest hub by road.
+ * Nigeria's 36 states and the Federal Capital Territory (issues 13 and 29). One home for both
+ * sides: the checkout's and the application's state selects, the server's validation and the
+ * tailor filter read this list; which states border which and the state of a town are
+ * shared/nigerian-places.ts (kept apart so pages that only list states do not carry them).
  */
 export const nigerianStates = [
   'Abia',
@@ -51,52 +49,6 @@ export type NigerianState = (typeof nigerianStates)[number];
 export const nigerianStateLabels: Record<NigerianState, string> = Object.fromEntries(
   nigerianStates.map((s) => [s, s === 'FCT' ? 'FCT (Abuja)' : s]),
 ) as Record<NigerianState, string>;
-
-const HUB = 2_500 * 100; // a tailor's own state or a hub city: ₦2,500
-const NEAR = 3_500 * 100; // a neighbouring state: ₦3,500
-const FAR = 5_000 * 100; // across the country: ₦5,000
-const REMOTE = 6_500 * 100; // the far north-east and creeks: ₦6,500
-
-/** Delivery fee per order, in kobo, by the state it goes to. */
-export const deliveryFeeKoboByState: Record<NigerianState, number> = {
-  Abia: NEAR,
-  Adamawa: REMOTE,
-  'Akwa Ibom': NEAR,
-  Anambra: FAR,
-  Bauchi: FAR,
-  Bayelsa: NEAR,
-  Benue: FAR,
-  Borno: REMOTE,
-  'Cross River': FAR,
-  Delta: NEAR,
-  Ebonyi: FAR,
-  Edo: FAR,
-  Ekiti: NEAR,
-  Enugu: FAR,
-  FCT: HUB,
-  Gombe: FAR,
-  Imo: NEAR,
-  Jigawa: NEAR,
-  Kaduna: NEAR,
-  Kano: HUB,
-  Katsina: NEAR,
-  Kebbi: FAR,
-  Kogi: NEAR,
-  Kwara: NEAR,
-  Lagos: HUB,
-  Nasarawa: NEAR,
-  Niger: NEAR,
-  Ogun: NEAR,
-  Ondo: NEAR,
-  Osun: NEAR,
-  Oyo: HUB,
-  Plateau: FAR,
-  Rivers: HUB,
-  Sokoto: FAR,
-  Taraba: REMOTE,
-  Yobe: REMOTE,
-  Zamfara: FAR,
-};
 
 export function isNigerianState(value: string): value is NigerianState {
   return (nigerianStates as readonly string[]).includes(value);

@@ -4,6 +4,7 @@
  * change is fixed in one place.
  */
 import { randomUUID } from 'node:crypto';
+import { stateOfTown } from '../shared/nigerian-places.ts';
 import { UNUSABLE_PASSWORD } from '../server/db/schema/users.ts';
 import type {
   cartItems,
@@ -51,12 +52,15 @@ export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
 
 export function buildTailor(userId: string, overrides: Partial<NewTailor> = {}): NewTailor {
   const n = next();
+  // The state of the town (shared/nigerian-places.ts), as the seed and an approval give it.
+  const state = stateOfTown(overrides.location ?? 'Lagos') ?? null;
   return {
     id: randomUUID(),
     userId,
     businessName: `Adunni Stitches ${n}`,
     specialties: ['Agbada', 'Senator'],
     location: 'Lagos',
+    state,
     bio: 'Hand-finished agbada and senator wear from Surulere. Every piece is cut to your measurements.',
     experience: 8,
     rating: 4.5,

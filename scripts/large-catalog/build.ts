@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Category, Location, Specialty } from '../../shared/catalog.ts';
 import { categories, locations, specialties } from '../../shared/catalog.ts';
+import { stateOfTown } from '../../shared/nigerian-places.ts';
 import { productImageUrls } from '../../shared/images.ts';
 import type { products, tailors, users } from '../../server/db/schema/index.ts';
 import {
@@ -92,6 +93,7 @@ export function largeTailor(n: number): { user: NewUser; tailor: NewTailor } {
       businessName,
       specialties: tailorSpecialties,
       location,
+      state: stateOfTown(location) ?? null,
       bio: `Made-to-measure ${tailorSpecialties.join(' and ')} from ${district}, ${location}. ${given} has cut for ${experience === 1 ? 'a year' : `${experience} years`} and works mostly in ${fabric}; every piece is fitted to the client's own measurements.`,
       experience,
       rating: r.int(350, 500) / 100,

@@ -19,5 +19,5 @@ export const tailorsApi = {
     'GET',
     '/api/tailors/:id/products',
   ),
-  me: endpoint<{ response: typeof S.tailorAnswer }>('GET', '/api/tailor/me'),
+  me: endpoint<{ response: typeof S.ownTailorAnswer }>('GET', '/api/tailor/me'),
 };

@@ -55,10 +55,14 @@ export const reviewApplication = z.object({
   businessName: z.string(),
   businessDescription: z.string(),
   location: z.string(),
+  /** Null only for an application from before states that the backfill could not place. */
+  state: z.string().nullable(),
   phone: z.string(),
   experience: z.number(),
   specialties: z.array(z.string()),
   previousWork: z.string().nullable(),
+  /** Photos of previous work (issue 29): uploads of the applicant, /media/…-800.webp. */
+  previousWorkPhotos: z.array(z.string()),
   businessLicense: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   reviewNotes: z.string().nullable(),

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { nigerianStates } from '../nigeria.ts';
+import { deliveryZones } from '../delivery-zones.ts';
 import {
   ORDER_PAYMENT_STATES,
   TIMELINE_EVENTS,
@@ -39,7 +40,7 @@ import {
   NOTES_MAX,
 } from './checkout-rules.ts';
 import { orderSchema } from './order.ts';
-import { requiredMessage } from './text-rules.ts';
+import { requiredMessage, tooLongMessage } from './text-rules.ts';
 
 export { ORDER_PAYMENT_STATES, TIMELINE_EVENTS, type OrderPaymentState, type TimelineEventKind };
 
@@ -107,11 +108,25 @@ const itemsSchema = <T extends z.ZodType>(item: T) =>
     .min(1, 'Choose at least one item')
     .max(ITEMS_MAX, `At most ${ITEMS_MAX} items at once`);
 
-/** For a quote only the state matters (the fee); pickup costs nothing. */
+/**
+ * For a quote the address's state and town decide the fee (the route from each tailor, decision
+ * 052); without the town it is priced as another town of that state. Pickup costs nothing.
+ */
 export const quoteDeliverySchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('delivery'), state: nigerianStateSchema }),
+    z.object({
+      kind: z.literal('delivery'),
+      state: nigerianStateSchema,
+      city: z
+        .string({ error: 'City must be text' })
+        .trim()
+        .max(
+          deliveryAddressLimits.city,
+          tooLongMessage(deliveryAddressLabels.city, deliveryAddressLimits.city),
+        )
+        .optional(),
+    }),
     z.object({ kind: z.literal('pickup') }),
   ],
   { error: 'Delivery must be { kind: "delivery", state } or { kind: "pickup" }' },
@@ -146,6 +161,11 @@ export const quoteLineSchema = z.object({
    */
   rushCharged: z.number(),
   deliveryFee: z.number(),
+  /** The route's zone and the words for it: "Delivery within Ogun" (shared/delivery-zones.ts). */
+  deliveryZone: z.object({
+    zone: z.enum([...deliveryZones, 'pickup']),
+    name: z.string(),
+  }),
   /** basePrice + rushCharged + deliveryFee: the order's totalAmount. */
   total: z.number(),
 });

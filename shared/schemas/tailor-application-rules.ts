@@ -11,7 +11,37 @@ export const applicationLimits = {
   /** Long enough for "Traditional Wedding Attire (Yoruba)"; a chip of it fits a phone. */
   specialty: 40,
   specialties: 20,
+  /** A town or area: "Ijebu-Ode", "Surulere, Lagos". */
+  town: 80,
+  /** Photos of previous work (issue 29). */
+  workPhotos: 6,
 } as const;
+
+export const CHOOSE_STATE_MESSAGE = 'Choose your state from the list';
+
+/** Nigerian numbers: 0803 123 4567 or +234 803 123 4567 (spaces, dashes, brackets ignored). */
+export const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
+export const PHONE_MAX = 40;
+export const PHONE_REQUIRED = 'Phone number is required';
+export const PHONE_INVALID = 'Enter a Nigerian phone number, e.g. 0803 123 4567';
+
+/** What is wrong with the phone number, or undefined (the server's rule and words). */
+export function phoneProblem(raw: string): string | undefined {
+  if (raw.length > PHONE_MAX) return 'Phone number is too long';
+  const digits = raw.replace(/[\s()-]/g, '');
+  if (!digits) return PHONE_REQUIRED;
+  return NIGERIAN_PHONE.test(digits) ? undefined : PHONE_INVALID;
+}
+
+/** What is wrong with the town (the spec's location), or undefined. */
+export function townProblem(raw: string): string | undefined {
+  const town = raw.trim();
+  if (!town) return requiredMessage('Location');
+  if (town.length > applicationLimits.town)
+    return tooLongMessage('Location', applicationLimits.town);
+  return undefined;
+}
+export const TOO_MANY_WORK_PHOTOS = `Add at most ${applicationLimits.workPhotos} photos of previous work`;
 
 /** Enough to say what a workshop makes: "Agbada for weddings." is 20. */
 export const MIN_DESCRIPTION_LENGTH = 20;

@@ -8,8 +8,16 @@ import {
   businessDescriptionProblem,
   businessNameProblem,
   specialtyTooLongMessage,
+  CHOOSE_STATE_MESSAGE,
+  NIGERIAN_PHONE,
+  PHONE_INVALID,
+  PHONE_MAX,
+  PHONE_REQUIRED,
+  TOO_MANY_WORK_PHOTOS,
 } from './tailor-application-rules.ts';
 import { requiredMessage } from './text-rules.ts';
+import { nigerianStates } from '../nigeria.ts';
+import { photoUrlSchema } from './tailor-catalogue.ts';
 
 /** Text checked by one of the shared rules, which gives at most one message. */
 const checkedText = (label: string, problem: (text: string) => string | undefined) =>
@@ -21,23 +29,24 @@ const checkedText = (label: string, problem: (text: string) => string | undefine
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 
-/** Nigerian numbers: 0803 123 4567 or +234 803 123 4567 (spaces, dashes, brackets ignored). */
-const nigerianPhone = /^(?:\+?234|0)[789][01]\d{8}$/;
-
 export const createTailorApplicationSchema = z.object({
   /** Optional: the server acts for the signed-in shopper; when sent it must be theirs. */
   userId: idSchema.optional(),
   businessName: checkedText('Business name', businessNameProblem),
   businessDescription: checkedText('Business description', businessDescriptionProblem),
-  location: requiredText('Location', 120),
+  /** The town (spec: location), bounded; the state beside it. */
+  location: requiredText('Location', applicationLimits.town),
+  /**
+   * One of the 36 states or the FCT (issue 29). When absent the server takes the state the town
+   * names ("Abeokuta" is Ogun), and refuses a town it cannot place.
+   */
+  state: z.enum(nigerianStates, { error: CHOOSE_STATE_MESSAGE }).optional(),
   phone: z
-    .string({ error: 'Phone number is required' })
-    .max(40, 'Phone number is too long')
+    .string({ error: PHONE_REQUIRED })
+    .max(PHONE_MAX, 'Phone number is too long')
     .transform((v) => v.replace(/[\s()-]/g, ''))
-    .refine((v) => v.length > 0, 'Phone number is required')
-    .refine((v) => v.length === 0 || nigerianPhone.test(v), {
-      message: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
-    }),
+    .refine((v) => v.length > 0, PHONE_REQUIRED)
+    .refine((v) => v.length === 0 || NIGERIAN_PHONE.test(v), { message: PHONE_INVALID }),
   experience: z
     .union([z.number(), z.string().max(10)], { error: 'Years of experience must be a number' })
     .transform((v) => (typeof v === 'number' ? v : Number(v.trim() || NaN)))
@@ -62,6 +71,12 @@ export const createTailorApplicationSchema = z.object({
     .transform((list) => [...new Set(list)]),
   previousWork: optionalText('Previous work', 2000),
   businessLicense: optionalText('Business license', 100),
+  /** Photos of previous work: the applicant's own uploads (checked by the server), at most 6. */
+  previousWorkPhotos: z
+    .array(photoUrlSchema, { error: 'Photos of previous work must be a list' })
+    .max(applicationLimits.workPhotos, TOO_MANY_WORK_PHOTOS)
+    .optional()
+    .default([]),
 });
 export type CreateTailorApplication = z.input<typeof createTailorApplicationSchema>;
 

@@ -21,6 +21,8 @@ export const catalogueTextLimits = {
   fabricOrigin: [0, 120],
   pricingDescription: [0, 500],
   bio: [20, 2000],
+  /** The town she works from (issue 29: with her state, instead of five cities). */
+  town: [2, 80],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** What a required (min > 0) or optional (min 0) text field's trimmed value breaks, or undefined. */

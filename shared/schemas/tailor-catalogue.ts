@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { contract, type Json } from '../api/endpoint.ts';
 import { tailorCatalogueApi } from '../api/tailor-catalogue.ts';
-import { categories, locations, specialties } from '../catalog.ts';
+import { categories, specialties } from '../catalog.ts';
+import { nigerianStates } from '../nigeria.ts';
 import { parseMediaUrl } from '../uploads.ts';
 import {
   amountProblem,
@@ -21,7 +22,7 @@ import {
 } from './tailor-catalogue-rules.ts';
 import { idParamsSchema } from './common.ts';
 import { productSchema } from './product.ts';
-import { tailorSchema } from './tailor.ts';
+import { ownTailorSchema } from './tailor.ts';
 import { requiredMessage } from './text-rules.ts';
 
 const text = (label: string, range: readonly [number, number]) =>
@@ -129,7 +130,9 @@ export const tailorProfileInputSchema = z.object({
     })
     .min(1, 'Choose at least one specialty')
     .transform((list) => [...new Set(list)]),
-  location: z.enum(locations, { error: 'Choose a location from the list' }),
+  /** Her town ("Abeokuta"), shown as her location; her state beside it (issue 29). */
+  location: text('Town', limits.town),
+  state: z.enum(nigerianStates, { error: 'Choose your state from the list' }),
   responseTime: z.enum(responseTimes, { error: 'Choose a response time from the list' }),
 });
 export type TailorProfileInput = z.input<typeof tailorProfileInputSchema>;
@@ -185,7 +188,7 @@ export type TailorPricing = Json<z.output<typeof tailorPricingAnswer>>;
 export const tailorPricingListAnswer = z.array(tailorPricingAnswer);
 
 /** The profile as /tailors/{id} shows it. */
-export const tailorProfileAnswer = tailorSchema;
+export const tailorProfileAnswer = ownTailorSchema;
 
 export const tailorCatalogueContract = contract(tailorCatalogueApi, {
   products: {

@@ -10,7 +10,7 @@ import {
   pageSchema,
   searchTextSchema,
 } from './list-page.ts';
-import { tailorSchema } from './tailor.ts';
+import { ownTailorSchema, tailorSchema } from './tailor.ts';
 
 export {
   DEFAULT_TAILOR_SORT,
@@ -46,6 +46,8 @@ export type TailorPage = Json<z.output<typeof tailorPageSchema>>;
 /** Without limit and cursor the spec's plain array; with either, one page. */
 export const tailorListAnswer = z.union([z.array(tailorSchema), tailorPageSchema]);
 export const tailorAnswer = tailorSchema;
+/** The signed-in tailor's own row: with her state (issue 29). */
+export const ownTailorAnswer = ownTailorSchema;
 export const tailorProductsAnswer = z.array(productSchema);
 
 /**
@@ -68,6 +70,6 @@ export const tailorsContract = contract(tailorsApi, {
   me: {
     summary:
       "The signed-in tailor's own row, as /tailors/{id} shows it (403 without the tailor role)",
-    response: tailorAnswer,
+    response: ownTailorAnswer,
   },
 });

@@ -18,3 +18,11 @@ export const tailorSchema = z.object({
   createdAt: z.date(),
 });
 export type Tailor = Json<z.output<typeof tailorSchema>>;
+
+/**
+ * The tailor's own row (GET /api/tailor/me, PUT /api/tailor/profile): the spec's fields and her
+ * state (issue 29), which her profile form edits. Null only for a profile from before states
+ * that the backfill could not place. The public answers keep the spec's fields alone.
+ */
+export const ownTailorSchema = tailorSchema.extend({ state: z.string().nullable() });
+export type OwnTailor = Json<z.output<typeof ownTailorSchema>>;

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '../../../shared/schemas/admin.ts';
+import type { NigerianState } from '../../../shared/nigeria.ts';
 import { id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -21,7 +22,10 @@ export const tailorApplications = pgTable(
       .references(() => users.id),
     businessName: text('business_name').notNull(),
     businessDescription: text('business_description').notNull(),
+    /** The town (spec: location); with `state` since issue 29. */
     location: text('location').notNull(),
+    /** Null only for applications from before states that the backfill could not place. */
+    state: text('state').$type<NigerianState>(),
     phone: text('phone').notNull(),
     experience: integer('experience').notNull(),
     specialties: text('specialties')
@@ -30,6 +34,11 @@ export const tailorApplications = pgTable(
       .default(sql`'{}'::text[]`),
     previousWork: text('previous_work'),
     businessLicense: text('business_license'),
+    /** Up to 6 photos of previous work, uploads of the applicant (/media/…-800.webp). */
+    previousWorkPhotos: text('previous_work_photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     reviewNotes: text('review_notes'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id } from './columns.ts';
+import type { NigerianState } from '../../../shared/nigeria.ts';
 import { users } from './users.ts';
 
 /**
@@ -31,7 +32,14 @@ export const tailors = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The tailor's town ("Abeokuta"), as the spec's location; her state is `state`. */
     location: text('location').notNull(),
+    /**
+     * The state she works in (issue 29): the tailor filter's states and the delivery zones
+     * (shared/delivery-zones.ts). Null only for a profile from before states that the backfill
+     * could not place (migration 0025); she sets it in her profile.
+     */
+    state: text('state').$type<NigerianState>(),
     bio: text('bio').notNull(),
     experience: integer('experience').notNull(),
     rating: decimal('rating', 3, 2).notNull().default(0),
@@ -56,6 +64,7 @@ export const tailors = pgTable(
     index('tailors_name_idx').on(sql`lower(business_name)`, t.id),
     // Filters: specialty membership (@>), location substring, search on name or bio.
     index('tailors_specialties_idx').using('gin', t.specialties),
+    index('tailors_state_idx').on(t.state),
     index('tailors_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     index('tailors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

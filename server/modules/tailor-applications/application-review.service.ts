@@ -3,17 +3,15 @@ import { normaliseSignInDestination } from '../../../shared/sign-in-destination.
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { queueMessage } from '../../outbox/outbox.ts';
+import { stateOfTown } from '../../../shared/nigerian-places.ts';
+import { applicationApprovedText, applicationDeclinedText } from '../../texts/applications.ts';
 import * as repo from './tailor-applications.repository.ts';
+
+/** What a decision needs besides the database: the site's address for the texts' links. */
+export type ReviewDeps = { db: Db; publicUrl: string };
 
 /** What a new tailor's profile says about response time until they change it. */
 export const NEW_TAILOR_RESPONSE_TIME = 'Within 24 hours';
-
-export const approvedText = (businessName: string) =>
-  `Telo: ${businessName} is approved as a Telo master tailor. Sign in on Telo with this phone ` +
-  `number to open your workspace at /dashboard: orders, catalogue and payouts.`;
-
-export const rejectedText = (businessName: string, notes: string) =>
-  `Telo: your tailor application for ${businessName} was not approved. Our review notes: ${notes}`;
 
 /**
  * Moves a pending application to `status`, or explains why not: 404 for no such application,
@@ -53,7 +51,11 @@ async function applicantAccount(
  * application's fields, linked to the applicant's account, which gains the tailor role; the
  * applicant's text in the outbox; reviewedAt stamped. Reviewed already: 409, nothing changes.
  */
-export async function approve(db: Db, id: string, reviewNotes: string | null) {
+export async function approve(
+  { db, publicUrl }: ReviewDeps,
+  id: string,
+  reviewNotes: string | null,
+) {
   return db.transaction(async (tx) => {
     const application = await claimPending(tx, id, 'approved', reviewNotes);
     const userId = await applicantAccount(tx, application);
@@ -61,7 +63,9 @@ export async function approve(db: Db, id: string, reviewNotes: string | null) {
       userId,
       businessName: application.businessName,
       specialties: application.specialties,
+      // Her town and state (issue 29); an application from before states gives the town's.
       location: application.location,
+      state: application.state ?? stateOfTown(application.location) ?? null,
       bio: application.businessDescription,
       experience: application.experience,
       responseTime: NEW_TAILOR_RESPONSE_TIME,
@@ -72,14 +76,14 @@ export async function approve(db: Db, id: string, reviewNotes: string | null) {
     await queueMessage(tx, {
       channel: 'sms',
       to: application.applicantPhone ?? normaliseSignInDestination(application.phone)!.to,
-      body: approvedText(application.businessName),
+      body: applicationApprovedText(publicUrl, application.businessName),
     });
     return { ...application, tailorId: tailor.id };
   });
 }
 
 /** Rejects a pending application with the reviewer's notes, which the applicant is sent. */
-export async function reject(db: Db, id: string, reviewNotes: string) {
+export async function reject({ db, publicUrl }: ReviewDeps, id: string, reviewNotes: string) {
   return db.transaction(async (tx) => {
     const application = await claimPending(tx, id, 'rejected', reviewNotes);
     const to = application.applicantPhone ?? normaliseSignInDestination(application.phone)?.to;
@@ -87,7 +91,7 @@ export async function reject(db: Db, id: string, reviewNotes: string) {
       await queueMessage(tx, {
         channel: 'sms',
         to,
-        body: rejectedText(application.businessName, reviewNotes),
+        body: applicationDeclinedText(publicUrl, application.businessName, reviewNotes),
       });
     }
     return application;

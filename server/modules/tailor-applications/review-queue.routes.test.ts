@@ -4,6 +4,7 @@ import { outboundMessages, tailorApplications, tailors, users } from '../../db/s
 import { createTestApp } from '../../../test/test-app.ts';
 import { expectApiError, insertUser, insertUser1, isoTimestamp } from '../../../test/fixtures.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
+import { uploadPhoto } from '../../../test/photos.ts';
 
 /** The review desk's decisions on tailor applications (issue 14), through the real routes. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -118,6 +119,7 @@ describe('approve', () => {
       id: res.json().tailorId,
       businessName: 'Oyelaran Couture',
       location: 'Ibadan',
+      state: 'Oyo',
       bio: application('').businessDescription,
       experience: 12,
       specialties: ['Agbada', 'Aso-oke'],
@@ -125,7 +127,10 @@ describe('approve', () => {
       responseTime: 'Within 24 hours',
     });
     expect(await textsTo('+2348032000001')).toEqual([
-      expect.stringContaining('Oyelaran Couture is approved as a Telo master tailor'),
+      expect.stringContaining('we have your application for Oyelaran Couture'),
+      expect.stringMatching(
+        /Oyelaran Couture is approved as a Telo master tailor.*: http:\/\/localhost:3000\/dashboard$/,
+      ),
     ]);
     // The demo shopper the visitor acted for did not become a tailor.
     const [user1] = await t.db.select().from(users).where(eq(users.id, 'user1'));
@@ -175,7 +180,8 @@ describe('approve', () => {
     expect(await t.db.select().from(tailors).where(eq(tailors.userId, account!.id))).toHaveLength(
       1,
     );
-    expect(await textsTo('+2348032000005')).toHaveLength(1);
+    // The acknowledgement, and one approval text.
+    expect(await textsTo('+2348032000005')).toHaveLength(2);
   });
 
   it('refuses with 409, changing nothing, when the account already has a tailor profile', async () => {
@@ -193,6 +199,25 @@ describe('approve', () => {
   });
 });
 
+describe('state, town and photos of previous work (issue 29)', () => {
+  it('shows the desk her photos, and approval makes her a tailor in her state and town', async () => {
+    const photo = await uploadPhoto(t.app);
+    const { id } = await apply('0803 600 0001', undefined, {
+      location: 'Abeokuta',
+      state: 'Ogun',
+      previousWorkPhotos: [photo.url],
+    });
+    const [queued] = (await list()).json().items;
+    expect(queued).toMatchObject({ id, state: 'Ogun', previousWorkPhotos: [photo.url] });
+    const res = await decide(id, 'approve');
+    const [tailor] = await t.db.select().from(tailors).where(eq(tailors.id, res.json().tailorId));
+    expect(tailor).toMatchObject({ location: 'Abeokuta', state: 'Ogun' });
+    // She is found under Ogun in the tailor filter, though no city of the demo's five names her.
+    const found = await t.app.inject({ url: '/api/tailors?location=Ogun&limit=10' });
+    expect(found.json().items.map((x: { id: string }) => x.id)).toContain(tailor!.id);
+  });
+});
+
 describe('reject', () => {
   it('needs review notes, and sends them to the applicant', async () => {
     const { id } = await apply('0803 300 0001');
@@ -202,8 +227,10 @@ describe('reject', () => {
     expectApiError(await decide(id, 'reject', { reviewNotes: '   ' }), 400);
     const res = await decide(id, 'reject', { reviewNotes: 'Please add photos of your work.' });
     expect(res.json()).toMatchObject({ status: 'rejected', reviewedAt: expect.any(String) });
-    expect(await textsTo('+2348033000001')).toEqual([
-      'Telo: your tailor application for Oyelaran Couture was not approved. Our review notes: Please add photos of your work.',
+    expect((await textsTo('+2348033000001')).slice(1)).toEqual([
+      'Telo: your tailor application for Oyelaran Couture was not approved. Our reason: ' +
+        '"Please add photos of your work." You are welcome to apply again: ' +
+        'http://localhost:3000/become-tailor',
     ]);
   });
 });

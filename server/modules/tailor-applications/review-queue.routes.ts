@@ -14,7 +14,7 @@ import { reviewQueuePage } from './tailor-applications.repository.ts';
  */
 export async function reviewQueueRoutes(
   app: FastifyInstance,
-  { db, outbox }: { db: Db; outbox: Pick<Outbox, 'deliverSoon'> },
+  { db, outbox, publicUrl }: { db: Db; outbox: Pick<Outbox, 'deliverSoon'>; publicUrl: string },
 ) {
   const adminOnly = { onRequest: requireRole('admin') };
 
@@ -23,13 +23,21 @@ export async function reviewQueueRoutes(
   );
 
   route(app, adminContract.approve, adminOnly, async (request) => {
-    const approved = await review.approve(db, request.params.id, request.body.reviewNotes);
+    const approved = await review.approve(
+      { db, publicUrl },
+      request.params.id,
+      request.body.reviewNotes,
+    );
     outbox.deliverSoon();
     return approved;
   });
 
   route(app, adminContract.reject, adminOnly, async (request) => {
-    const rejected = await review.reject(db, request.params.id, request.body.reviewNotes);
+    const rejected = await review.reject(
+      { db, publicUrl },
+      request.params.id,
+      request.body.reviewNotes,
+    );
     outbox.deliverSoon();
     return rejected;
   });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tailorApplications } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { outboundMessages, tailorApplications } from '../../db/schema/index.ts';
+import { uploadPhoto } from '../../../test/photos.ts';
+import { cookieHeader, signIn } from '../../../test/sign-in.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import {
   USER1,
@@ -50,11 +53,13 @@ describe('POST /api/tailor-applications', () => {
       businessName: 'Oyelaran Couture',
       businessDescription: application.businessDescription,
       location: 'Ibadan',
+      state: 'Oyo',
       phone: '08031234567',
       experience: 12,
       specialties: ['Agbada', 'Aso-oke'],
       previousWork: application.previousWork,
       businessLicense: 'RC-1234567',
+      previousWorkPhotos: [],
       status: 'pending',
       reviewNotes: null,
       submittedAt: expect.stringMatching(isoTimestamp),
@@ -246,3 +251,96 @@ describe('POST /api/tailor-applications', () => {
 function manySpecialties(n: number) {
   return Array.from({ length: n }, (_, i) => `Specialty ${i + 1}`);
 }
+
+describe('state, town, photos of previous work and the acknowledgement (issue 29)', () => {
+  const texts = () => t.db.select().from(outboundMessages).where(eq(outboundMessages.to, PHONE));
+  const PHONE = '+2348031234567';
+
+  it('stores the chosen state and up to 6 of her own photos, and texts her that it arrived', async () => {
+    await t.db.delete(outboundMessages);
+    const photos = await Promise.all([1, 2].map(() => uploadPhoto(t.app)));
+    const res = await submit({
+      ...application,
+      location: 'Abeokuta',
+      state: 'Ogun',
+      previousWorkPhotos: photos.map((p) => p.url),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      location: 'Abeokuta',
+      state: 'Ogun',
+      previousWorkPhotos: photos.map((p) => p.url),
+    });
+    expect((await texts()).map((m) => m.body)).toEqual([
+      'Telo: we have your application for Oyelaran Couture to join Telo as a master tailor. ' +
+        'We review it within 3-5 business days and will text you our decision. ' +
+        'Follow it here: http://localhost:3000/become-tailor',
+    ]);
+    // The same form again is the same application: no second text.
+    const again = await submit({
+      ...application,
+      location: 'Abeokuta',
+      state: 'Ogun',
+      previousWorkPhotos: photos.map((p) => p.url),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await texts()).toHaveLength(1);
+  });
+
+  it('takes the state her town names when she sends none, and refuses a town it cannot place', async () => {
+    const res = await submit({ ...application, location: 'Ijebu-Ode' });
+    expect(res.json()).toMatchObject({ location: 'Ijebu-Ode', state: 'Ogun' });
+    await clearShopperData(t.db);
+    const nowhere = await submit({ ...application, location: 'Ilu Titun' });
+    expect(expectApiError(nowhere, 400).issues).toEqual([
+      { path: 'state', message: 'Choose your state from the list' },
+    ]);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses a state that is not one of the 36 and the FCT', async () => {
+    for (const state of ['Accra', 'lagos', 'Abuja', '']) {
+      const res = await submit({ ...application, state });
+      expect(issuePaths(res), state).toEqual(['state']);
+    }
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses 7 photos, a link that is not an upload, and another person’s upload', async () => {
+    const photo = await uploadPhoto(t.app);
+    const seven = await submit({ ...application, previousWorkPhotos: Array(7).fill(photo.url) });
+    expect(expectApiError(seven, 400).issues).toEqual([
+      { path: 'previousWorkPhotos', message: 'Add at most 6 photos of previous work' },
+    ]);
+    const foreign = await submit({
+      ...application,
+      previousWorkPhotos: ['https://example.com/work.jpg'],
+    });
+    expect(issuePaths(foreign)).toEqual(['previousWorkPhotos.0']);
+    const { token } = await signIn(t.app, '+2348050000031');
+    const theirs = await uploadPhoto(t.app, cookieHeader(token));
+    const stolen = await submit({ ...application, previousWorkPhotos: [theirs.url] });
+    expect(expectApiError(stolen, 400).message).toBe(
+      'A photo was not found among your uploads. Upload it again',
+    );
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image at the upload, with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.4 my portfolio'),
+    });
+    expect(res.statusCode).toBe(415);
+    const lying = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': 'image/jpeg' },
+      payload: Buffer.from('%PDF-1.4 my portfolio, named .jpg'),
+    });
+    expect(lying.statusCode).toBeGreaterThanOrEqual(400);
+    expect(lying.statusCode).toBeLessThan(500);
+  });
+});

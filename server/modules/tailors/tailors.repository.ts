@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TAILOR_SORT, type TailorSort } from '../../../shared/schemas/tailor-list.ts';
 import type { Db } from '../../db/client.ts';
 import { tailors } from '../../db/schema/index.ts';
@@ -43,13 +43,25 @@ const orders: Record<TailorSort, KeysetOrder> = {
 function conditions(filter: TailorFilter): SQL[] {
   const where: SQL[] = [];
   if (filter.q) where.push(matchesSearch(tailors.searchText, filter.q));
-  // Spec §5: location is a substring match, specialty is list membership.
-  if (filter.location) where.push(ilike(tailors.location, containsPattern(filter.location)));
+  // Spec §5: location is a substring match, specialty is list membership. A state's name finds
+  // her state's tailors too (issue 29, decision 052): "Ogun" finds the tailor in Abeokuta, whose
+  // town no filter of the demo's five cities names; for those five, the towns match as before.
+  if (filter.location) {
+    where.push(
+      or(
+        ilike(tailors.location, containsPattern(filter.location)),
+        sql`lower(${tailors.state}) = lower(${filter.location})`,
+      )!,
+    );
+  }
   if (filter.specialty) where.push(arrayContains(tailors.specialties, [filter.specialty]));
   return where;
 }
 
 const selectTailors = (db: Db) => db.select(tailorColumns).from(tailors);
+
+/** Her own row: the spec's fields and her state (issue 29), for the workspace's profile. */
+const ownTailorColumns = { ...tailorColumns, state: tailors.state };
 
 /** The same with each row's key in the chosen order, for keyset paging. */
 const selectKeyed = (db: Db, sortKey: SQL<string>) =>
@@ -109,7 +121,7 @@ export async function findById(db: Db, id: string) {
 
 /** The tailors row of the account, for the workspace; undefined when it has none yet. */
 export async function findByUserId(db: Db, userId: string) {
-  const [row] = await selectTailors(db).where(eq(tailors.userId, userId));
+  const [row] = await db.select(ownTailorColumns).from(tailors).where(eq(tailors.userId, userId));
   return row;
 }
 
@@ -117,13 +129,16 @@ export async function findByUserId(db: Db, userId: string) {
 export async function updateProfileByUserId(
   db: Db,
   userId: string,
-  fields: Pick<typeof tailors.$inferInsert, 'bio' | 'specialties' | 'location' | 'responseTime'>,
+  fields: Pick<
+    typeof tailors.$inferInsert,
+    'bio' | 'specialties' | 'location' | 'state' | 'responseTime'
+  >,
 ) {
   const [row] = await db
     .update(tailors)
     .set(fields)
     .where(eq(tailors.userId, userId))
-    .returning(tailorColumns);
+    .returning(ownTailorColumns);
   return row;
 }
 

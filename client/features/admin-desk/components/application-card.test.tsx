@@ -14,11 +14,13 @@ const application: ReviewApplication = {
   businessName: 'Oyelaran Couture',
   businessDescription: 'Hand-woven aso-oke and agbada for weddings.',
   location: 'Ibadan',
+  state: 'Oyo',
   phone: '08031234567',
   experience: 12,
   specialties: ['Agbada', 'Aso-oke'],
   previousWork: 'Forty weddings in 2024',
   businessLicense: null,
+  previousWorkPhotos: ['/media/AAAAAAAAAAAAAAAAAAAAAA-800.webp'],
   status: 'pending',
   reviewNotes: null,
   submittedAt: '2026-11-24T09:00:00.000Z',
@@ -65,13 +67,17 @@ describe('ApplicationCard', () => {
     renderCard();
     for (const text of [
       'Oyelaran Couture',
-      'Ibadan · 08031234567 · 12 years',
+      'Ibadan, Oyo · 08031234567 · 12 years',
       'Hand-woven aso-oke and agbada for weddings.',
       'Agbada, Aso-oke',
       'Forty weddings in 2024',
       'Visitor (account for 08031234567)',
+      'Photos of previous work (1)',
     ])
       expect(screen.getByText(text)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Photo 1 of previous work' }).getAttribute('href'),
+    ).toBe('/media/AAAAAAAAAAAAAAAAAAAAAA-800.webp');
   });
 
   it('will not reject without review notes, and sends the notes when there are some', async () => {

@@ -3,6 +3,7 @@ import type { ReviewApplication } from '../../../../shared/schemas/admin.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { formatDate } from '../../../../shared/dates.ts';
 import { useReviewApplication } from '../api/review-application.ts';
@@ -32,7 +33,8 @@ export function ApplicationCard({ application: a }: { application: ReviewApplica
           <div>
             <h3 className="text-lg font-semibold text-stone-900">{a.businessName}</h3>
             <p className="text-sm text-stone-700">
-              {a.location} · {a.phone} · {a.experience} years
+              {a.state ? `${a.location}, ${a.state}` : a.location} · {a.phone} · {a.experience}{' '}
+              years
             </p>
           </div>
           <Badge tone={statusTone[a.status]}>{a.status}</Badge>
@@ -49,6 +51,24 @@ export function ApplicationCard({ application: a }: { application: ReviewApplica
           {a.reviewedAt && <Detail term="Reviewed">{formatDate(a.reviewedAt)}</Detail>}
           {a.reviewNotes && <Detail term="Review notes">{a.reviewNotes}</Detail>}
         </dl>
+        {a.previousWorkPhotos.length > 0 && (
+          <section className="mt-3" aria-label="Photos of previous work">
+            <h4 className="text-sm font-medium text-stone-600">
+              Photos of previous work ({a.previousWorkPhotos.length})
+            </h4>
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {a.previousWorkPhotos.map((url, index) => (
+                <li key={url}>
+                  {/* The full photo opens in a tab: the desk judges the stitching, not a thumbnail. */}
+                  <a href={url} target="_blank" rel="noreferrer">
+                    <Thumbnail src={url} px={96} className="size-24" />
+                    <span className="sr-only">Photo {index + 1} of previous work</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {a.status === 'pending' && (
           <div className="mt-4 border-t border-stone-200 pt-4">
             <Field

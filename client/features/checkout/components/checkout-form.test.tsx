@@ -87,6 +87,9 @@ function quoteFor(request: CheckoutQuoteRequest): CheckoutQuote {
       rushSurcharge: 20000,
       rushCharged,
       deliveryFee: fee,
+      deliveryZone: fee
+        ? { zone: 'same_state' as const, name: 'Delivery within Lagos' }
+        : { zone: 'pickup' as const, name: 'Pickup from the workshop' },
       total: basePrice + rushCharged + fee,
     };
   });
@@ -160,8 +163,11 @@ describe('the checkout form', () => {
         { productId: 'p1', neededBy: null, rushAccepted: false },
         { productId: 'p2', neededBy: null, rushAccepted: false },
       ],
-      delivery: { kind: 'delivery', state: 'Lagos' },
+      // The city too, once typed: the route from each tailor decides the fee (decision 052).
+      delivery: { kind: 'delivery', state: 'Lagos', city: '' },
     });
+    // Each line names its delivery zone beside the fee the server answered.
+    expect(screen.getAllByText('Delivery within Lagos').length).toBeGreaterThan(0);
   });
 
   it('says what is missing under each field and sends nothing', async () => {

@@ -41,7 +41,10 @@ export function OrderSummary({ quote, complete, loading, failed, refusal }: Prop
             )}
             {complete && (
               <div className={row}>
-                <dt className="text-stone-600">Delivery from {line.tailor.businessName}</dt>
+                <dt className="text-stone-600">
+                  {line.deliveryZone.name}
+                  <span className="block text-xs">from {line.tailor.businessName}</span>
+                </dt>
                 <dd className="text-stone-900">
                   {line.deliveryFee === 0 ? 'Free' : formatNairaExact(line.deliveryFee)}
                 </dd>

@@ -44,6 +44,7 @@ const line = (productId: string, rushRequired: boolean): QuoteLine => ({
   rushSurcharge: 15000,
   rushCharged: rushRequired ? 15000 : 0,
   deliveryFee: 2500,
+  deliveryZone: { zone: 'same_state', name: 'Delivery within Lagos' },
   total: 117500,
 });
 const quote = (lines: QuoteLine[]): CheckoutQuote => ({
@@ -73,7 +74,7 @@ describe('the quote asked for', () => {
         { productId: 'p1', neededBy: '2026-12-01', rushAccepted: false },
         { productId: 'p2', neededBy: null, rushAccepted: false },
       ],
-      delivery: { kind: 'delivery', state: 'Lagos' },
+      delivery: { kind: 'delivery', state: 'Lagos', city: 'Lekki' },
     });
     expect(quoteIsComplete(lagos)).toBe(true);
     expect(quoteIsComplete({ ...emptyDraft, deliveryKind: 'pickup' })).toBe(true);

@@ -71,7 +71,7 @@ export const NO_MEASUREMENTS = 'Save your measurements first: your tailor cuts f
 /** Field keys of messages: an address field, `neededBy:{productId}`, `rush:{productId}`, … */
 export type CheckoutErrors = Partial<Record<string, string>>;
 
-/** The quote to ask for as the shopper fills the form: the state alone decides the fee. */
+/** The quote to ask for as the shopper fills the form: the state and town decide the fee. */
 export function quoteRequest(
   draft: CheckoutDraft,
   productIds: string[],
@@ -86,7 +86,10 @@ export function quoteRequest(
   const state = draft.address.state;
   // Without a state there is no delivery fee yet: quote the outfits alone (as pickup).
   return isNigerianState(state)
-    ? { items, delivery: { kind: 'delivery', state } }
+    ? {
+        items,
+        delivery: { kind: 'delivery', state, city: draft.address.city.trim().slice(0, 100) },
+      }
     : { items, delivery: { kind: 'pickup' } };
 }
 

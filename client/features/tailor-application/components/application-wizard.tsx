@@ -77,6 +77,10 @@ function WizardSteps({ userId, keepDraft }: { userId: UserId; keepDraft: boolean
     setDraft((d) => ({ ...d, specialties }));
     clearError('specialties');
   };
+  const changePhotos = (previousWorkPhotos: string[]) => {
+    setDraft((d) => ({ ...d, previousWorkPhotos }));
+    clearError('previousWorkPhotos');
+  };
 
   const onSubmit = async () => {
     const problems = draftProblems(draft);
@@ -131,6 +135,7 @@ function WizardSteps({ userId, keepDraft }: { userId: UserId; keepDraft: boolean
             errors={errors}
             onChange={change}
             onSpecialtiesChange={changeSpecialties}
+            onPhotosChange={changePhotos}
           />
         )}
         {step === 3 && <ReviewStep draft={draft} errors={errors} onEditStep={goTo} />}

@@ -1,4 +1,5 @@
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
+import { nigerianStateLabels, nigerianStates } from '../../../../shared/nigeria.ts';
 import { applicationLimits } from '../../../../shared/schemas/tailor-application-rules.ts';
 import type { ApplicationDraft, DraftField } from '../lib/application-draft.ts';
 import { RequiredLabel } from './required-label.tsx';
@@ -28,15 +29,39 @@ export function BusinessStep({ draft, errors, onChange }: StepProps) {
           />
         )}
       </Field>
-      <Field label={<RequiredLabel>Location</RequiredLabel>} error={errors.location}>
+      <Field label={<RequiredLabel>State</RequiredLabel>} error={errors.state}>
+        {({ id, describedBy, invalid }) => (
+          <Select
+            id={id}
+            value={draft.state}
+            onChange={(e) => onChange('state', e.target.value)}
+            autoComplete="address-level1"
+            aria-required="true"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          >
+            <option value="">Choose your state</option>
+            {nigerianStates.map((s) => (
+              <option key={s} value={s}>
+                {nigerianStateLabels[s]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label={<RequiredLabel>Location</RequiredLabel>}
+        error={errors.location}
+        hint="Your town or area, e.g. Abeokuta"
+      >
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
             value={draft.location}
             onChange={(e) => onChange('location', e.target.value)}
             autoComplete="address-level2"
-            maxLength={120}
-            placeholder="e.g. Surulere, Lagos"
+            maxLength={applicationLimits.town}
+            placeholder="e.g. Abeokuta"
             aria-required="true"
             aria-invalid={invalid}
             aria-describedby={describedBy}

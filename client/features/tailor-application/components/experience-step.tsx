@@ -1,6 +1,8 @@
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { PhotoPicker } from '../../../components/ui/photo-picker.tsx';
 import {
   MAX_EXPERIENCE_YEARS,
+  MAX_WORK_PHOTOS,
   isExperienceInRange,
   parseExperience,
   type ApplicationDraft,
@@ -14,10 +16,17 @@ type StepProps = {
   errors: Partial<Record<DraftField, string>>;
   onChange: (field: DraftField, value: string) => void;
   onSpecialtiesChange: (specialties: string[]) => void;
+  onPhotosChange: (photos: string[]) => void;
 };
 
 /** Step 2: experience, specialties and the optional portfolio details. */
-export function ExperienceStep({ draft, errors, onChange, onSpecialtiesChange }: StepProps) {
+export function ExperienceStep({
+  draft,
+  errors,
+  onChange,
+  onSpecialtiesChange,
+  onPhotosChange,
+}: StepProps) {
   const outOfRange = !isExperienceInRange(parseExperience(draft.experience));
   return (
     <div className="space-y-5">
@@ -68,6 +77,14 @@ export function ExperienceStep({ draft, errors, onChange, onSpecialtiesChange }:
           />
         )}
       </Field>
+      <PhotoPicker
+        label="Photos of Previous Work (optional)"
+        hint={`Up to ${MAX_WORK_PHOTOS} photos of outfits you have made`}
+        photos={draft.previousWorkPhotos}
+        onChange={onPhotosChange}
+        max={MAX_WORK_PHOTOS}
+        error={errors.previousWorkPhotos}
+      />
       <Field label="Business License (optional)" error={errors.businessLicense}>
         {({ id, describedBy, invalid }) => (
           <Input

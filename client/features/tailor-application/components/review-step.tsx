@@ -1,6 +1,9 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { nigerianStateLabels, isNigerianState } from '../../../../shared/nigeria.ts';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import {
+  draftProblems,
   fieldStep,
   parseExperience,
   type ApplicationDraft,
@@ -9,7 +12,7 @@ import {
 
 type ReviewStepProps = {
   draft: ApplicationDraft;
-  /** Messages of the fields the server refused, to fix before submitting again. */
+  /** Messages of the fields the server refused; the draft's own problems are added here. */
   errors: Partial<Record<DraftField, string>>;
   onEditStep: (step: 1 | 2) => void;
 };
@@ -30,6 +33,7 @@ export function ReviewStep({ draft, errors, onEditStep }: ReviewStepProps) {
       title: 'Business Information',
       rows: [
         ['Business Name', show(draft.businessName)],
+        ['State', isNigerianState(draft.state) ? nigerianStateLabels[draft.state] : 'Not provided'],
         ['Location', show(draft.location)],
         ['Phone Number', show(draft.phone)],
         ['Business Description', show(draft.businessDescription)],
@@ -46,10 +50,12 @@ export function ReviewStep({ draft, errors, onEditStep }: ReviewStepProps) {
       ],
     },
   ];
-  // In the order the shopper meets the fields, whatever order the server listed them in.
+  // Every problem before Submit (Next is never gated, spec §2): the draft's own, checked with the
+  // server's rules, and what the server refused; in the order the fields are met.
+  const problems = { ...draftProblems(draft), ...errors };
   const refused = (Object.keys(fieldStep) as DraftField[])
-    .filter((field) => errors[field])
-    .map((field) => [field, errors[field] ?? ''] as const);
+    .filter((field) => problems[field])
+    .map((field) => [field, problems[field] ?? ''] as const);
 
   return (
     <div className="space-y-6">
@@ -57,7 +63,7 @@ export function ReviewStep({ draft, errors, onEditStep }: ReviewStepProps) {
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
           <p className="flex items-center gap-2 font-semibold text-red-900">
             <AlertCircle aria-hidden="true" className="size-5" />
-            Please fix the following, then submit again:
+            Please fix the following before you submit:
           </p>
           <ul className="mt-2 space-y-2">
             {refused.map(([field, message]) => (
@@ -87,6 +93,24 @@ export function ReviewStep({ draft, errors, onEditStep }: ReviewStepProps) {
                 <dd className="break-words whitespace-pre-line text-stone-900">{value}</dd>
               </div>
             ))}
+            {section.step === 2 && (
+              <div className="sm:grid sm:grid-cols-[12rem_1fr] sm:gap-3">
+                <dt className="text-stone-600">Photos of Previous Work</dt>
+                <dd className="text-stone-900">
+                  {draft.previousWorkPhotos.length === 0 ? (
+                    'None added'
+                  ) : (
+                    <ul className="mt-1 flex flex-wrap gap-2" aria-label="Photos of previous work">
+                      {draft.previousWorkPhotos.map((url) => (
+                        <li key={url}>
+                          <Thumbnail src={url} px={64} className="size-16" />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+            )}
           </dl>
         </section>
       ))}

@@ -53,6 +53,11 @@ describe('toApplicationPayload', () => {
       specialties: ['Lace'],
       previousWork: '',
       businessLicense: '',
+      previousWorkPhotos: [],
+    });
+    // A state chosen is sent; none chosen is left for the server to name.
+    expect(toApplicationPayload('user1', { ...draft, state: 'FCT' })).toMatchObject({
+      state: 'FCT',
     });
   });
 });

@@ -46,9 +46,8 @@ export function parseSavedDraft(value: unknown): SavedDraft | undefined {
   const restored: ApplicationDraft = { ...emptyDraft };
   for (const key of Object.keys(emptyDraft) as (keyof ApplicationDraft)[]) {
     const field = fields[key];
-    if (key === 'specialties') {
-      if (Array.isArray(field) && field.every((s) => typeof s === 'string'))
-        restored.specialties = field;
+    if (key === 'specialties' || key === 'previousWorkPhotos') {
+      if (Array.isArray(field) && field.every((s) => typeof s === 'string')) restored[key] = field;
     } else if (typeof field === 'string') {
       restored[key] = field;
     }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { locations, specialties } from '../../../../shared/catalog.ts';
+import { specialties } from '../../../../shared/catalog.ts';
+import { nigerianStateLabels, nigerianStates } from '../../../../shared/nigeria.ts';
 import { responseTimes } from '../../../../shared/schemas/tailor-catalogue-rules.ts';
-import type { Tailor } from '../../../../shared/schemas/tailor.ts';
+import type { OwnTailor } from '../../../../shared/schemas/tailor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Select } from '../../../components/ui/field.tsx';
@@ -17,7 +18,7 @@ import { TextField } from './form-kit.tsx';
 const NO_SPECIALTY = 'Choose at least one specialty';
 
 /** Bio, specialties, location and response time, exactly as /tailors/{id} shows them. */
-export function ProfileForm({ tailor }: { tailor: Tailor }) {
+export function ProfileForm({ tailor }: { tailor: OwnTailor }) {
   const save = useUpdateProfile();
   const [chosen, setChosen] = useState<string[]>(() =>
     tailor.specialties.filter((s) => (specialties as readonly string[]).includes(s)),
@@ -26,6 +27,7 @@ export function ProfileForm({ tailor }: { tailor: Tailor }) {
   const { register, handleSubmit, errors, setError } = useForm({
     defaultValues: {
       bio: tailor.bio,
+      state: tailor.state ?? '',
       location: tailor.location,
       responseTime: tailor.responseTime,
     },
@@ -96,25 +98,29 @@ export function ProfileForm({ tailor }: { tailor: Tailor }) {
             </p>
           )}
         </fieldset>
-        <Field label="Location" error={errors.location}>
+        <Field label="State" error={errors.state}>
           {({ id, describedBy, invalid }) => (
             <Select
               id={id}
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              {...register('location')}
+              {...register('state')}
             >
-              {!(locations as readonly string[]).includes(tailor.location) && (
-                <option value="">Choose a location</option>
-              )}
-              {locations.map((l) => (
-                <option key={l} value={l}>
-                  {l}
+              {!tailor.state && <option value="">Choose your state</option>}
+              {nigerianStates.map((s) => (
+                <option key={s} value={s}>
+                  {nigerianStateLabels[s]}
                 </option>
               ))}
             </Select>
           )}
         </Field>
+        <TextField
+          label="Town"
+          hint="Shown as your location, e.g. Abeokuta"
+          error={errors.location}
+          control={register('location')}
+        />
         <Field label="Response time" error={errors.responseTime}>
           {({ id, describedBy, invalid }) => (
             <Select

@@ -176,10 +176,12 @@ describe('the fabric, price list and profile forms', () => {
   it.each([
     {
       bio: 'Agbada and senator suits for Lagos weddings.',
-      location: 'Lagos',
+      state: 'Ogun',
+      location: 'Abeokuta',
       responseTime: 'Within 2 hours',
     },
-    { bio: 'Too short', location: 'London', responseTime: 'Eventually' },
+    { bio: 'Too short', state: 'London', location: ' ', responseTime: 'Eventually' },
+    { bio: 'Too short', state: '', location: 'A'.repeat(81), responseTime: 'Eventually' },
   ])('profile answers as the server does: %o', (typed) => {
     sameAnswers(profileForm, tailorProfileInputSchema, typed, { specialties: ['Agbada'] });
   });

@@ -1,4 +1,5 @@
-import { categories, locations } from '../../../../shared/catalog.ts';
+import { categories } from '../../../../shared/catalog.ts';
+import { nigerianStates } from '../../../../shared/nigeria.ts';
 import {
   amountRules,
   catalogueTextLimits as limits,
@@ -55,7 +56,8 @@ export const pricingForm = resolverFor({
 
 export const profileForm = resolverFor({
   bio: { kind: 'text', label: 'Bio', range: limits.bio },
-  location: { kind: 'choice', options: locations, message: 'Choose a location from the list' },
+  state: { kind: 'choice', options: nigerianStates, message: 'Choose your state from the list' },
+  location: { kind: 'text', label: 'Town', range: limits.town },
   responseTime: {
     kind: 'choice',
     options: responseTimes,

@@ -1,4 +1,5 @@
 import { locations, specialties } from '../../../../shared/catalog.ts';
+import { nigerianStates } from '../../../../shared/nigeria.ts';
 import {
   DEFAULT_TAILOR_SORT,
   tailorSorts,
@@ -29,7 +30,8 @@ export function filtersFromSearchParams(params: URLSearchParams): TailorFilters 
   const sort = params.get('sort');
   return {
     q: (params.get('q') ?? '').slice(0, 100),
-    location: isOneOf(locations, location) ? location : '',
+    // The demo's five cities, or a live shop's states (decision 052).
+    location: isOneOf(locations, location) || isOneOf(nigerianStates, location) ? location : '',
     specialty: isOneOf(specialties, specialty) ? specialty : '',
     sort: isOneOf(tailorSorts, sort) ? sort : DEFAULT_TAILOR_SORT,
   };

@@ -78,6 +78,7 @@ export function findCartLinesToPrice(db: Db, userId: string, productIds: string[
       tailorUserId: tailors.userId,
       businessName: tailors.businessName,
       location: tailors.location,
+      tailorState: tailors.state,
       estimatedDays: tailorPricing.estimatedDays,
       rushOrderSurcharge: tailorPricing.rushOrderSurcharge,
     })

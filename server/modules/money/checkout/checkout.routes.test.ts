@@ -42,15 +42,42 @@ const quote = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/checkout/quote', payload: payload as object });
 
 describe('POST /api/checkout/quote', () => {
-  it('prices each item from stored prices, with the state’s delivery fee, in naira', async () => {
+  it('prices each item from stored prices, with the delivery fee of its route, in naira', async () => {
+    // Decision 052: a Lagos tailor sending within Lagos is the same city (₦1,500); an Ibadan
+    // tailor sending to Lagos crosses Ogun, so it is elsewhere (₦5,000), not ₦2,500 as before.
     const res = await quote({
       items: [{ productId: shop.agbada.id }, { productId: shop.gele.id }],
-      delivery: { kind: 'delivery', state: 'Lagos' },
+      delivery: { kind: 'delivery', state: 'Lagos', city: 'Lagos' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.lines.map((l: { total: number }) => l.total)).toEqual([87500, 41000.5]);
-    expect(body).toMatchObject({ subtotal: 123500.5, deliveryTotal: 5000, total: 128500.5 });
+    expect(body.lines.map((l: { total: number }) => l.total)).toEqual([86500, 43500.5]);
+    expect(body).toMatchObject({ subtotal: 123500.5, deliveryTotal: 6500, total: 130000.5 });
+    expect(body.lines[1]).toMatchObject({
+      deliveryFee: 5000,
+      deliveryZone: { zone: 'elsewhere', name: 'Delivery across Nigeria (Oyo to Lagos)' },
+    });
+    // Another town of Lagos is the same state: ₦2,000.
+    const lekki = await quote({
+      items: [{ productId: shop.agbada.id }],
+      delivery: { kind: 'delivery', state: 'Lagos', city: 'Lekki' },
+    });
+    expect(lekki.json().lines[0]).toMatchObject({
+      deliveryFee: 2000,
+      deliveryZone: { zone: 'same_state', name: 'Delivery within Lagos' },
+    });
+    // Ibadan (Oyo) to Abeokuta (Ogun): a neighbouring state, ₦3,000.
+    const ogun = await quote({
+      items: [{ productId: shop.gele.id }],
+      delivery: { kind: 'delivery', state: 'Ogun', city: 'Abeokuta' },
+    });
+    expect(ogun.json().lines[0]).toMatchObject({
+      deliveryFee: 3000,
+      deliveryZone: {
+        zone: 'neighbouring_state',
+        name: 'Delivery to a neighbouring state (Oyo to Ogun)',
+      },
+    });
     expect(body.lines[0]).toMatchObject({
       product: { name: 'Wine Velvet Owambe Agbada', category: 'Agbada' },
       tailor: { businessName: 'Lekki Agbada House', location: 'Lagos' },
@@ -59,7 +86,8 @@ describe('POST /api/checkout/quote', () => {
       earliestDate: addDays(lagosToday(), 21),
       rushRequired: false,
       rushSurcharge: 15000,
-      deliveryFee: 2500,
+      deliveryFee: 1500,
+      deliveryZone: { zone: 'same_city', name: 'Delivery within Lagos' },
     });
   });
 
@@ -141,7 +169,7 @@ describe('POST /api/checkout and paying on the simulator', () => {
       .select()
       .from(payments)
       .where(eq(payments.reference, started.reference));
-    expect(stored).toMatchObject({ state: 'initialized', amountKobo: 12850050 });
+    expect(stored).toMatchObject({ state: 'initialized', amountKobo: 13000050 });
     const before = await t.app.inject({ url: `/api/orders/${started.orderIds[0]}` });
     expect(before.json()).toMatchObject({ status: 'pending', paymentState: 'unpaid' });
 
@@ -149,7 +177,7 @@ describe('POST /api/checkout and paying on the simulator', () => {
     expect(landing).toBe(`/checkout/complete?reference=${started.reference}`);
 
     const status = await t.app.inject({ url: `/api/payments/${started.reference}` });
-    expect(status.json()).toMatchObject({ state: 'success', amount: 128500.5, currency: 'NGN' });
+    expect(status.json()).toMatchObject({ state: 'success', amount: 130000.5, currency: 'NGN' });
     expect(status.json().orders.map((o: { paymentState: string }) => o.paymentState)).toEqual([
       'paid',
       'paid',
@@ -160,16 +188,16 @@ describe('POST /api/checkout and paying on the simulator', () => {
     expect(detail).toMatchObject({
       status: 'pending',
       paymentState: 'paid',
-      totalAmount: 87500,
+      totalAmount: 86500,
       measurements: { chest: 42, waist: 34, unit: 'inches' },
-      delivery: { kind: 'delivery', address: { ...lagosAddress, phone: '08031110001' }, fee: 2500 },
-      payment: { reference: started.reference, state: 'paid', channel: 'card', amount: 87500 },
+      delivery: { kind: 'delivery', address: { ...lagosAddress, phone: '08031110001' }, fee: 1500 },
+      payment: { reference: started.reference, state: 'paid', channel: 'card', amount: 86500 },
       receipt: {
         reference: started.reference,
-        total: 87500,
+        total: 86500,
         lines: [
           { label: 'Wine Velvet Owambe Agbada', amount: 85000 },
-          { label: 'Delivery to Lagos', amount: 2500 },
+          { label: 'Delivery to Lagos', amount: 1500 },
         ],
       },
     });
@@ -181,7 +209,7 @@ describe('POST /api/checkout and paying on the simulator', () => {
     expect(receipts.map((m) => m.body)).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Aso-oke Gele Set'),
-        expect.stringMatching(/Wine Velvet Owambe Agbada.*paid ₦87,500 by card through Paystack\./),
+        expect.stringMatching(/Wine Velvet Owambe Agbada.*paid ₦86,500 by card through Paystack\./),
       ]),
     );
     expect(await messagesTo(t.db, shop.tailorPhones.lagos)).toHaveLength(1);
@@ -260,7 +288,7 @@ describe('POST /api/checkout and paying on the simulator', () => {
     );
     const detail = (await t.app.inject({ url: `/api/orders/${started.orderIds[0]}` })).json();
     expect(detail).toMatchObject({
-      totalAmount: 102500,
+      totalAmount: 101500,
       rush: true,
       neededBy: soon,
       notes: 'Gold',
@@ -327,9 +355,9 @@ describe('cancel and expiry', () => {
     ]);
     const texts = (await messagesTo(t.db, SHOPPER_PHONE)).map((m) => m.body);
     expect(texts).toContainEqual(
-      expect.stringMatching(/cancelled\. ₦41,000\.50 back to your card through Paystack\./),
+      expect.stringMatching(/cancelled\. ₦43,500\.50 back to your card through Paystack\./),
     );
-    expect(texts).toContainEqual(expect.stringMatching(/refund of ₦41,000.50.*processed/));
+    expect(texts).toContainEqual(expect.stringMatching(/refund of ₦43,500.50.*processed/));
     // Her last text said "accept within 48 hours": the tailor hears it is off (issue 28, finding 7).
     const tailorTexts = (await messagesTo(t.db, shop.tailorPhones.ibadan)).map((m) => m.body);
     expect(tailorTexts).toEqual([
@@ -379,7 +407,7 @@ describe('cancel and expiry', () => {
     // above all no receipt, is ever sent for the expired order.
     const texts = (await messagesTo(t.db, SHOPPER_PHONE)).map((m) => m.body);
     expect(texts).toContainEqual(expect.stringMatching(/being refunded in full/));
-    const refundTexts = /being refunded in full|refund of ₦14,500 has been processed/;
+    const refundTexts = /being refunded in full|refund of ₦17,000 has been processed/;
     expect(texts.filter((text) => !refundTexts.test(text))).toEqual([]);
   });
 

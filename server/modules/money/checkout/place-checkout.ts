@@ -54,7 +54,9 @@ export async function placeCheckout(
     db,
     userId,
     request.items,
-    delivery.kind === 'pickup' ? delivery : { kind: 'delivery', state: delivery.address.state },
+    delivery.kind === 'pickup'
+      ? delivery
+      : { kind: 'delivery', state: delivery.address.state, city: delivery.address.city },
   );
   for (const [i, line] of lines.entries()) {
     if (line.rushRequired && !request.items[i]!.rushAccepted) {

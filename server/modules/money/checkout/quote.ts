@@ -1,6 +1,7 @@
 import { orderTotalProblem } from '../../../../shared/money-limits.ts';
 import { fromKobo, toKobo } from '../../../../shared/money.ts';
-import { deliveryFeeKoboByState, type NigerianState } from '../../../../shared/nigeria.ts';
+import { priceDelivery } from '../../../../shared/delivery-zones.ts';
+import type { NigerianState } from '../../../../shared/nigeria.ts';
 import type { CheckoutQuote, QuoteLine } from '../../../../shared/schemas/checkout.ts';
 import type { Db } from '../../../db/client.ts';
 import { OWN_WORKSHOP_ORDER } from '../../../../shared/own-workshop.ts';
@@ -23,7 +24,9 @@ export const addDays = (date: string, days: number) =>
  * only when the date needs it), so the quote prices what the checkout would charge.
  */
 export type QuoteItem = { productId: string; neededBy: string | null; rushAccepted?: boolean };
-export type QuoteDelivery = { kind: 'delivery'; state: NigerianState } | { kind: 'pickup' };
+/** Where the shopper's order goes: her address's state and town (city), or pickup. */
+export type QuoteDelivery =
+  { kind: 'delivery'; state: NigerianState; city?: string | undefined } | { kind: 'pickup' };
 
 /** A quote line with its amounts in kobo too, for the checkout to store and charge. */
 export type PricedLine = QuoteLine & {
@@ -33,7 +36,8 @@ export type PricedLine = QuoteLine & {
 
 /**
  * Prices the chosen cart items from what is stored: the product's price, the tailor's rush
- * surcharge and making time for the category (tailor_pricing), the delivery fee of the state.
+ * surcharge and making time for the category (tailor_pricing), the delivery fee of the route
+ * from the tailor's town and state to the shopper's (shared/delivery-zones.ts, decision 052).
  * Nothing the client sends is a price. Items must be in the shopper's cart, and none may be made
  * by a tailor the shopper's account owns (decision 045): the quote and the checkout both refuse.
  */
@@ -73,7 +77,11 @@ export async function priceItems(
     const base = toKobo(row.price) * row.quantity;
     const rushSurcharge = toKobo(row.rushOrderSurcharge ?? 0);
     const rush = rushRequired && item.rushAccepted === true ? rushSurcharge : 0;
-    const deliveryKobo = delivery.kind === 'pickup' ? 0 : deliveryFeeKoboByState[delivery.state];
+    const route = priceDelivery(
+      { state: row.tailorState, town: row.location },
+      delivery.kind === 'pickup' ? 'pickup' : { state: delivery.state, town: delivery.city ?? '' },
+    );
+    const deliveryKobo = route.feeKobo;
     const total = base + rush + deliveryKobo;
     return {
       productId: row.productId,
@@ -89,6 +97,7 @@ export async function priceItems(
       rushSurcharge: fromKobo(rushSurcharge),
       rushCharged: fromKobo(rush),
       deliveryFee: fromKobo(deliveryKobo),
+      deliveryZone: { zone: route.zone, name: route.name },
       total: fromKobo(total),
       kobo: { base, rush, delivery: deliveryKobo, total },
     };
