@@ -70,6 +70,7 @@ export default function CheckoutPage() {
             items={cart.data!}
             hasMeasurements={Boolean(measurements.data)}
             savedAddresses={addresses.data!}
+            account={me?.signedIn ? { fullName: me.fullName, phone: me.phone } : undefined}
             measurements={
               measurements.data ? (
                 <div className="space-y-3">

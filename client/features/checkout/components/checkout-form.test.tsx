@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../shared/schemas/cart.ts';
@@ -128,7 +128,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm({ addresses = [] as SavedAddress[], hasMeasurements = true } = {}) {
+function renderForm({
+  addresses = [] as SavedAddress[],
+  hasMeasurements = true,
+  account = undefined as { fullName: string | null; phone: string | null } | undefined,
+} = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <CheckoutForm
@@ -136,6 +140,7 @@ function renderForm({ addresses = [] as SavedAddress[], hasMeasurements = true }
         hasMeasurements={hasMeasurements}
         measurements={<p>Chest 42 in</p>}
         savedAddresses={addresses}
+        account={account}
       />
     </QueryClientProvider>,
   );
@@ -187,6 +192,17 @@ describe('the checkout form', () => {
     expect(screen.queryByText('Name is required')).toBeNull();
     await user.type(screen.getByLabelText('Phone number'), '12345');
     expect(screen.getByText('Enter a Nigerian phone number, e.g. 0803 123 4567')).toBeTruthy();
+  });
+
+  it("fills a first checkout's name and number from the account, and a saved address before them", () => {
+    const account = { fullName: 'Kemi Adeyemi', phone: '+2348091112222' };
+    renderForm({ account });
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Kemi Adeyemi');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('+2348091112222');
+    expect(screen.getByLabelText<HTMLInputElement>('Street address').value).toBe('');
+    cleanup();
+    renderForm({ account, addresses: [saved] });
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Adaeze Okafor');
   });
 
   it('pays: sends the choices (never a price) and goes to the payment page', async () => {

@@ -30,6 +30,8 @@ type Props = {
   /** The measurements every order will carry, or the card that leads to saving them. */
   measurements: ReactNode;
   savedAddresses: SavedAddress[];
+  /** The signed-in account's name and number, for a first checkout with no address saved. */
+  account?: { fullName: string | null; phone: string | null };
 };
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -44,13 +46,27 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * delivery, the server's prices, then Pay. Nothing is checked until the first Pay; after that
  * each change checks again.
  */
-export function CheckoutForm({ items, hasMeasurements, measurements, savedAddresses }: Props) {
+export function CheckoutForm({
+  items,
+  hasMeasurements,
+  measurements,
+  savedAddresses,
+  account,
+}: Props) {
   const productIds = items.map((i) => i.productId);
-  // The newest saved address is filled in from the start: most shoppers deliver to it again.
+  // The newest saved address is filled in from the start: most shoppers deliver to it again. At
+  // a first checkout, the account's own name and number are (issue 29): she types only where.
   const [draft, setDraft] = useState<CheckoutDraft>(() =>
     savedAddresses[0]
       ? { ...emptyDraft, address: fromSavedAddress(savedAddresses[0]) }
-      : emptyDraft,
+      : {
+          ...emptyDraft,
+          address: {
+            ...emptyDraft.address,
+            name: account?.fullName ?? '',
+            phone: account?.phone ?? '',
+          },
+        },
   );
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
