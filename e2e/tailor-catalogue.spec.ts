@@ -71,6 +71,8 @@ test('a tailor adds an outfit with a photo, hides it, and edits the price list a
       await expect(toast(page, 'Outfit added')).toBeVisible();
       const row = page.getByTestId('outfit-row').filter({ hasText: outfitName });
       await expect(row.getByText('Shown', { exact: true })).toBeVisible();
+      // Wherever it sorts in her list, the new outfit is brought into sight (issue 29).
+      await expect(row).toBeInViewport();
       await expect(row.getByText('Senator · ₦48,500')).toBeVisible();
       await saveScreenshot(page, testInfo, 'dashboard-catalogue');
     });

@@ -22,7 +22,13 @@ const blank = { name: '', description: '', category: '', price: '' };
  * Adds an outfit, or changes one (`editing`). Checked on submit with the server's rules; the
  * server's own refusals show beneath their fields. Success is told only once it is saved.
  */
-export function OutfitForm({ editing, onDone }: { editing?: TailorProduct; onDone: () => void }) {
+export function OutfitForm({
+  editing,
+  onDone,
+}: {
+  editing?: TailorProduct;
+  onDone: (addedId?: string) => void;
+}) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const pending = create.isPending || update.isPending;
@@ -72,7 +78,7 @@ export function OutfitForm({ editing, onDone }: { editing?: TailorProduct; onDon
         {
           onSuccess: (saved) => {
             notifySuccess('Outfit added', `${saved.name} is now in the catalogue`);
-            onDone();
+            onDone(saved.id);
           },
           onError,
         },
