@@ -2,6 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 
 import type { TailorOrder } from '../../../shared/schemas/tailor-orders.ts';
 import type { ProductionStage, StepStage } from '../../../shared/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
+import type { OrderApproval } from '../../../shared/schemas/order-approval.ts';
+import { APPROVE_WITHIN_HOURS } from '../../../shared/order-approval.ts';
+import { approvalsOf } from '../orders/approvals.repository.ts';
 import { orderEvents, orders, products, tailors, users } from '../../db/schema/index.ts';
 
 /** At most this many orders in one answer: the newest, which are the ones a tailor acts on. */
@@ -40,6 +43,11 @@ const columns = {
   readyPhotoUrl: orders.readyPhotoUrl,
   courier: orders.courier,
   trackingNote: orders.trackingNote,
+  approval: orders.approval,
+  approveBy: orders.approveBy,
+  approvedAt: orders.approvedAt,
+  approvedBy: orders.approvedBy,
+  changeRounds: orders.changeRounds,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -61,20 +69,27 @@ export async function findManyForTailor(db: Db, tailorId: string) {
   const rows = await selectWhere(db, tailorId)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(LIST_LIMIT);
-  return rows.map(toTailorOrder);
+  const approvals = await approvalsOf(db, rows);
+  return rows.map((row) => toTailorOrder(row, approvals.get(row.id) ?? null));
 }
 
 export async function findOneForTailor(db: Db, tailorId: string, orderId: string) {
   const [row] = await selectWhere(db, tailorId, eq(orders.id, orderId));
-  return row ? toTailorOrder(row) : undefined;
+  if (!row) return undefined;
+  const approvals = await approvalsOf(db, [row]);
+  return toTailorOrder(row, approvals.get(row.id) ?? null);
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-function toTailorOrder({ buyerName, measurements, ...row }: Row): TailorOrder {
+function toTailorOrder(
+  { buyerName, measurements, approveBy, approvedAt, approvedBy, changeRounds, ...row }: Row,
+  approval: OrderApproval | null,
+): TailorOrder {
   const { unit, ...values } = measurements;
   return {
     ...row,
+    approval,
     status: row.status as TailorOrder['status'],
     buyerFirstName: buyerName.trim().split(/\s+/)[0] || 'Customer',
     measurements: values,
@@ -138,6 +153,15 @@ export async function moveStage(
       stage,
       status: stage === 'delivered' ? 'completed' : 'in_progress',
       ...(photoUrl ? { readyPhotoUrl: photoUrl } : {}),
+      // Ready asks the shopper (issue 29): she approves, or 48 hours of silence do.
+      ...(stage === 'ready'
+        ? {
+            approval: 'awaiting' as const,
+            approveBy: sql`now() + make_interval(hours => ${APPROVE_WITHIN_HOURS})`,
+            approvedAt: null,
+            approvedBy: null,
+          }
+        : {}),
       ...(dispatch ? { courier: dispatch.courier, trackingNote: dispatch.trackingNote } : {}),
       updatedAt: sql`now()`,
     })
@@ -150,6 +174,10 @@ export async function moveStage(
         // An order for pickup is never dispatched, and one for delivery never waits for pickup.
         stage === 'dispatched' ? sql`${kind} <> 'pickup'` : undefined,
         stage === 'ready_for_pickup' ? sql`${kind} in ('pickup', '')` : undefined,
+        // Approve before dispatch (decision 050): sent only once the shopper, or her silence, approved.
+        stage === 'dispatched' || stage === 'ready_for_pickup'
+          ? eq(orders.approval, 'approved')
+          : undefined,
       ),
     )
     .returning();
