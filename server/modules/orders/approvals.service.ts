@@ -14,6 +14,7 @@ import {
   changeRequestedTailorText,
 } from '../../texts/order-steps.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
+import { addOrderEvent } from '../tailor-orders/tailor-orders.repository.ts';
 import {
   answerChange,
   approveBySilence,
@@ -61,6 +62,7 @@ export function createApprovals(deps: {
     const done = await db.transaction(async (tx) => {
       const row = await approveByShopper(tx, orderId, userId, now);
       if (!row) return false;
+      await addOrderEvent(tx, { orderId, kind: 'approved', at: now });
       const names = await orderNames(tx, orderId);
       const pickup = row.delivery?.kind === 'pickup';
       await queueToUser(
@@ -81,6 +83,7 @@ export function createApprovals(deps: {
     const done = await db.transaction(async (tx) => {
       const row = await claimChangeRound(tx, { orderId, userId, note: body.note, photos });
       if (!row) return false;
+      await addOrderEvent(tx, { orderId, kind: 'change_requested', note: body.note });
       const names = await orderNames(tx, orderId);
       await queueToUser(
         tx,
@@ -115,6 +118,12 @@ export function createApprovals(deps: {
         approveBy: new Date(now.getTime() + APPROVE_WITHIN_HOURS * HOUR_MS),
       });
       if (!row) return false;
+      await addOrderEvent(
+        tx,
+        body.answer === 'sewing'
+          ? { orderId, kind: 'sewing', note: reply ?? 'Back to sewing to make your change', at: now }
+          : { orderId, kind: 'change_reply', note: reply, at: now },
+      );
       const names = await orderNames(tx, orderId);
       await queueToUser(
         tx,
@@ -138,6 +147,12 @@ export function createApprovals(deps: {
       const done = await db.transaction(async (tx) => {
         const row = await approveBySilence(tx, id, now);
         if (!row) return false;
+        await addOrderEvent(tx, {
+          orderId: id,
+          kind: 'approved',
+          note: 'No answer within 48 hours',
+          at: now,
+        });
         const names = await orderNames(tx, id);
         const pickup = row.delivery?.kind === 'pickup';
         await queueToUser(
