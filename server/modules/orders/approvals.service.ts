@@ -121,7 +121,12 @@ export function createApprovals(deps: {
       await addOrderEvent(
         tx,
         body.answer === 'sewing'
-          ? { orderId, kind: 'sewing', note: reply ?? 'Back to sewing to make your change', at: now }
+          ? {
+              orderId,
+              kind: 'sewing',
+              note: reply ?? 'Back to sewing to make your change',
+              at: now,
+            }
           : { orderId, kind: 'change_reply', note: reply, at: now },
       );
       const names = await orderNames(tx, orderId);

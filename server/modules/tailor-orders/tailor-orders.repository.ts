@@ -83,7 +83,16 @@ export async function findOneForTailor(db: Db, tailorId: string, orderId: string
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 function toTailorOrder(
-  { buyerName, measurements, approveBy, approvedAt, approvedBy, changeRounds, ...row }: Row,
+  // The approval's columns are answered as `approval` (approvalsOf), not one by one.
+  {
+    buyerName,
+    measurements,
+    approveBy: _approveBy,
+    approvedAt: _approvedAt,
+    approvedBy: _approvedBy,
+    changeRounds: _changeRounds,
+    ...row
+  }: Row,
   approval: OrderApproval | null,
 ): TailorOrder {
   const { unit, ...values } = measurements;
