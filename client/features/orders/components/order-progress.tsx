@@ -1,4 +1,3 @@
-import { ExternalLink, MapPin, Phone, Clock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { roundsWords } from '../../../../shared/order-approval.ts';
@@ -139,42 +138,42 @@ export default function OrderProgress({ order }: { order: OrderDetail }) {
               className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline"
             >
               Track with {order.tracking.courier}
-              <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           )}
         </dl>
       )}
 
       {order.stage === 'ready_for_pickup' && order.workshop && (
-        <address className="space-y-1 text-sm text-stone-800 not-italic" aria-label="Workshop">
+        <address className="text-sm text-stone-800 not-italic" aria-label="Workshop">
           <p className="font-medium text-stone-900">{order.workshop.businessName}</p>
-          {order.workshop.address ? (
-            <p className="flex items-start gap-1">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {order.workshop.address}
-            </p>
-          ) : (
-            <p>
-              Workshop in {order.workshop.city}: contact your tailor for the address before you go.
-            </p>
-          )}
-          {order.workshop.phone && (
-            <p className="flex items-center gap-1">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <a
-                href={`tel:${order.workshop.phone.replace(/\s+/g, '')}`}
-                className="font-medium text-brand-800 underline"
-              >
-                {order.workshop.phone}
-              </a>
-            </p>
-          )}
-          {order.workshop.hours && (
-            <p className="flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4 shrink-0" />
-              Open {order.workshop.hours}
-            </p>
-          )}
+          <dl className="mt-1 space-y-1">
+            <div className="flex gap-2">
+              <dt className="text-stone-600">Address</dt>
+              <dd>
+                {order.workshop.address ??
+                  `In ${order.workshop.city}: ask your tailor for the address before you go`}
+              </dd>
+            </div>
+            {order.workshop.phone && (
+              <div className="flex gap-2">
+                <dt className="text-stone-600">Phone</dt>
+                <dd>
+                  <a
+                    href={`tel:${order.workshop.phone.replace(/\s+/g, '')}`}
+                    className="font-medium text-brand-800 underline"
+                  >
+                    {order.workshop.phone}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {order.workshop.hours && (
+              <div className="flex gap-2">
+                <dt className="text-stone-600">Hours</dt>
+                <dd>{order.workshop.hours}</dd>
+              </div>
+            )}
+          </dl>
         </address>
       )}
 
