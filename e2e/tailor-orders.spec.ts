@@ -1,9 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { measurementFields } from '../shared/catalog.ts';
 import type { OutboxEntry } from '../shared/schemas/account.ts';
 import type { CheckoutStarted, OrderDetail } from '../shared/schemas/checkout.ts';
 import { samplePhoto } from '../test/photos.ts';
-import { latestCode, newPhoneNumber, signInThroughApi } from './support/accounts.ts';
+import { demoTailor, latestCode, newPhoneNumber, signInThroughApi } from './support/accounts.ts';
+import { workshopSeeds } from '../server/db/seed/catalog/workshops.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { plausibleMeasurements } from './support/delivered-order.ts';
 
@@ -27,8 +34,24 @@ async function signInAs(request: APIRequestContext, phone: string) {
   ).toBe(200);
 }
 
-/** The demo shopper checks out `productId` for delivery to Lagos and pays on the simulator. */
-async function shopperPays(page: Page, request: APIRequestContext, productId: string) {
+const lagosDelivery = {
+  kind: 'delivery',
+  address: {
+    name: 'Adaeze Okafor',
+    phone: '0803 123 4567',
+    street: '12 Admiralty Way',
+    city: 'Lekki',
+    state: 'Lagos',
+  },
+};
+
+/** The demo shopper checks out `productId` (for delivery to Lagos unless told) and pays. */
+async function shopperPays(
+  page: Page,
+  request: APIRequestContext,
+  productId: string,
+  delivery: object = lagosDelivery,
+) {
   expect((await request.delete('/api/users/user1/cart')).status()).toBe(204);
   const saved = await (await request.get('/api/users/user1/measurements')).json();
   if (!saved)
@@ -45,16 +68,7 @@ async function shopperPays(page: Page, request: APIRequestContext, productId: st
   const started = await request.post('/api/checkout', {
     data: {
       items: [{ productId, notes: 'Gold embroidery on the cuffs' }],
-      delivery: {
-        kind: 'delivery',
-        address: {
-          name: 'Adaeze Okafor',
-          phone: '0803 123 4567',
-          street: '12 Admiralty Way',
-          city: 'Lekki',
-          state: 'Lagos',
-        },
-      },
+      delivery,
     },
   });
   expect(started.status()).toBe(201);
@@ -281,6 +295,71 @@ test('a tailor accepts a paid order, makes it stage by stage, and the shopper se
       texts.some((t) => t.includes(`#${number}`) && t.includes(words)),
       words,
     ).toBe(true);
+});
+
+test('a pickup order tells the shopper the workshop’s address, phone and hours', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 780 });
+  // A seeded tailor no other journey signs in as, one per project.
+  const business = testInfo.project.name === 'phone' ? 'Ring Road Kaftans' : 'Mokola Ankara Lab';
+  const workshop = workshopSeeds[business]!;
+  const { phone, owner } = demoTailor(business);
+  const tailor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await signInThroughApi(tailor.request, phone, owner);
+  const me = (await (await tailor.request.get('/api/tailor/me')).json()) as { id: string };
+  const [outfit] = (await (await request.get(`/api/tailors/${me.id}/products`)).json()) as {
+    id: string;
+  }[];
+  const orderId = await shopperPays(page, request, outfit!.id, { kind: 'pickup' });
+
+  const order = `/api/tailor/orders/${orderId}`;
+  const ok = async (answer: Promise<APIResponse>) => {
+    const res = await answer;
+    expect(res.ok(), await res.text()).toBe(true);
+    return res;
+  };
+  await ok(tailor.request.post(`${order}/accept`, { data: {} }));
+  for (const stage of ['cutting', 'sewing'])
+    await ok(tailor.request.post(`${order}/stage`, { data: { stage } }));
+  const photo = (await (
+    await ok(
+      tailor.request.post('/api/uploads', {
+        data: await samplePhoto('jpeg', 600, 600),
+        headers: { 'Content-Type': 'image/jpeg' },
+      }),
+    )
+  ).json()) as { url: string };
+  await ok(
+    tailor.request.post(`${order}/stage`, { data: { stage: 'ready', photoUrl: photo.url } }),
+  );
+  // Not before the shopper approves (or 48 hours pass): a 409 that says why.
+  const early = await tailor.request.post(`${order}/stage`, {
+    data: { stage: 'ready_for_pickup' },
+  });
+  expect(early.status()).toBe(409);
+  expect(((await early.json()) as { message: string }).message).toMatch(
+    /^The shopper has not approved the photo yet/,
+  );
+  await ok(request.post(`/api/orders/${orderId}/approve`, { data: {} }));
+  await ok(tailor.request.post(`${order}/stage`, { data: { stage: 'ready_for_pickup' } }));
+  await tailor.close();
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Ready for pickup', level: 3 })).toBeVisible();
+  const address = page.locator('address[aria-label="Workshop"]');
+  await expect(address).toContainText(workshop.address);
+  await expect(address).toContainText(workshop.hours);
+  await expect(address.getByRole('link', { name: /^0803 555 \d{4}$/ })).toHaveAttribute(
+    'href',
+    /^tel:0803555\d{4}$/,
+  );
+  await expect(page.getByText('Ready to collect', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'order-ready-for-pickup');
 });
 
 test('a signed-in account that is not a tailor’s is told the workspace is for tailors', async ({
