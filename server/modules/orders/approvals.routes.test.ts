@@ -299,3 +299,54 @@ describe('48 hours of silence', () => {
     );
   });
 });
+
+describe("the tailor's workshop for pickups", () => {
+  const put = (payload: object, token = tokens.lagos) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/tailor/workshop',
+      payload,
+      headers: cookieHeader(token),
+    });
+
+  it('is hers to read and change, checked, and only by a tailor', async () => {
+    const read = await t.app.inject({
+      url: '/api/tailor/workshop',
+      headers: cookieHeader(tokens.lagos),
+    });
+    expect(read.json()).toEqual({
+      address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+      phone: '0803 555 1001',
+      hours: 'Mon–Fri 9:00–18:00, Sat 10:00–16:00',
+    });
+    expect(expectApiError(await put({ address: '', phone: 'x', hours: '' }), 400).issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'address', message: 'Workshop address is required' }),
+        expect.objectContaining({
+          path: 'phone',
+          message: 'Workshop phone may contain only digits, spaces, +, ( ) and -',
+        }),
+      ]),
+    );
+    expectApiError(
+      await put({ address: 'x', phone: '0803 555 1001', hours: 'x' }, tokens.stranger),
+      403,
+    );
+    const saved = await put({
+      address: ' 3 Akin Adesola Street, Victoria Island, Lagos ',
+      phone: '0809 111 2222',
+      hours: 'Mon–Sat 9:00–19:00',
+    });
+    expect(saved.json()).toEqual({
+      address: '3 Akin Adesola Street, Victoria Island, Lagos',
+      phone: '0809 111 2222',
+      hours: 'Mon–Sat 9:00–19:00',
+    });
+    // The Ibadan tailor's workshop is her own, untouched.
+    const other = await t.app.inject({
+      url: '/api/tailor/workshop',
+      headers: cookieHeader(tokens.ibadan),
+    });
+    expect(other.json()).toEqual({ address: null, phone: null, hours: null });
+  });
+});
