@@ -143,6 +143,11 @@ test('a tailor accepts a paid order, makes it stage by stage, and the shopper se
   const shopperSees = async (title: string) => {
     await page.goto(`/orders/${orderId}`);
     await expect(status.filter({ hasText: title })).toBeVisible();
+    // Each state fits a 360 px phone without sideways panning.
+    if (testInfo.project.name === 'phone')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
   };
   const photoFile = async (name: string) => ({
     name,
