@@ -40,8 +40,15 @@ async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Accept, then every step to delivered, as the tailor's workspace sends them (pickup). */
-async function makeAndDeliver(tailor: APIRequestContext, orderId: string) {
+/**
+ * Accept, then every step to delivered, as the tailor's workspace sends them (pickup), with the
+ * shopper's "Looks right" on the ready photo before it may be collected (issue 29).
+ */
+async function makeAndDeliver(
+  tailor: APIRequestContext,
+  shopper: APIRequestContext,
+  orderId: string,
+) {
   const order = `/api/tailor/orders/${orderId}`;
   await ok(tailor.post(`${order}/accept`, { data: {} }));
   for (const stage of ['cutting', 'sewing']) {
@@ -54,6 +61,7 @@ async function makeAndDeliver(tailor: APIRequestContext, orderId: string) {
     }),
   );
   await ok(tailor.post(`${order}/stage`, { data: { stage: 'ready', photoUrl: photo.url } }));
+  await ok(shopper.post(`/api/orders/${orderId}/approve`, { data: {} }));
   await ok(tailor.post(`${order}/stage`, { data: { stage: 'ready_for_pickup' } }));
   await ok(tailor.post(`${order}/stage`, { data: { stage: 'delivered' } }));
 }
@@ -101,7 +109,7 @@ test('credit + card, delivered, "I\'ve received it": the tailor\'s Payouts tab s
   expect(
     (await shopper.request.post(first.authorizationUrl, { form: { outcome: 'success' } })).ok(),
   ).toBe(true);
-  await makeAndDeliver(tailor.request, first.orderIds[0]!);
+  await makeAndDeliver(tailor.request, shopper.request, first.orderIds[0]!);
   const claim = await ok<FitClaim>(
     shopper.request.post('/api/fit-claims', {
       data: {
@@ -163,7 +171,7 @@ test('credit + card, delivered, "I\'ve received it": the tailor\'s Payouts tab s
   expect(second.id).not.toBe(cancelled.id);
 
   // The tailor makes and delivers it; what she has been given so far, before the release.
-  await makeAndDeliver(tailor.request, second.id);
+  await makeAndDeliver(tailor.request, shopper.request, second.id);
   const before = earnedSoFar(await ok<PayoutsOverview>(tailor.request.get('/api/tailor/payouts')));
 
   // The delivered text links to the order page, where she confirms receiving it.

@@ -4,7 +4,8 @@
  * sessions or a forged signed-in hint; and, since issue 12, to become the other (guessed codes, /api/me, PATCH /api/me) or
  * reach the tailor and admin routes; since issue 13, to cancel their orders, order from their
  * cart, read their saved addresses, or read and pay again the checkout the victim started (by its
- * payment reference); since issue 28, to confirm receiving their order (which releases its money).
+ * payment reference); since issue 28, to confirm receiving their order (which releases its money);
+ * since issue 29, to approve their order's ready photo, ask for a change on it, or answer one.
  * In demo mode and in live mode (DEMO_SHOPPER=off).
  * Figures: successes = 0; the victim's rows changed = 0; payments started by attackers = 0;
  * ledger transactions posted by attackers = 0.
@@ -115,6 +116,26 @@ function attempts(
       method: 'POST',
       url: `/api/orders/${victim.orderId}/received`,
       body: {},
+    },
+    // Issue 29: approve before dispatch. Only the order's shopper approves or asks for a change;
+    // only the order's tailor answers it (a shopper has no tailor role: 403).
+    {
+      name: 'approve the victim’s ready photo ("Looks right")',
+      method: 'POST',
+      url: `/api/orders/${victim.orderId}/approve`,
+      body: {},
+    },
+    {
+      name: 'ask for a change on the victim’s order',
+      method: 'POST',
+      url: `/api/orders/${victim.orderId}/change-request`,
+      body: { note: 'Make it shorter', photos: [] },
+    },
+    {
+      name: 'answer a change request on the victim’s order as its tailor',
+      method: 'POST',
+      url: `/api/tailor/orders/${victim.orderId}/change-answer`,
+      body: { answer: 'explain', reply: 'No' },
     },
     {
       name: 'check out the victim’s cart',

@@ -141,10 +141,18 @@ describe.each(targets())('$kind', (target) => {
   };
 
   /** Walks one order one stage on (the ready stage with the tailor's photo). */
-  async function stepOn(order: { id: string; tailorId: string; stage: string | null }) {
+  async function stepOn(order: {
+    id: string;
+    userId: string;
+    tailorId: string;
+    stage: string | null;
+  }) {
     const tailor = tailorOf(order.tailorId);
     const body = NEXT[order.stage ?? ''];
     if (!body) return;
+    // Approve before dispatch (issue 29): the shopper's "Looks right" first (a 409 once approved).
+    if (order.stage === 'ready')
+      await call(shopperOf(order.userId), 'POST', `/api/orders/${order.id}/approve`, {});
     const withPhoto = order.stage === 'sewing' ? { ...body, photoUrl: tailor.photoUrl } : body;
     await call(tailor, 'POST', `/api/tailor/orders/${order.id}/stage`, withPhoto);
   }

@@ -13,6 +13,7 @@ import { registerNulTextCheck } from './plugins/no-nul-text.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { mediaRoutes, uploadRoutes } from './uploads/uploads.routes.ts';
 import { createJobs } from './jobs/jobs.ts';
+import { createApprovals, type Approvals } from './modules/orders/approvals.service.ts';
 import { tailorOrdersRoutes } from './modules/tailor-orders/tailor-orders.routes.ts';
 import {
   createTailorOrders,
@@ -121,6 +122,8 @@ declare module 'fastify' {
     payments: Payments;
     /** The tailor's side of orders; tests drive its 48-hour rule with their own clock. */
     tailorOrders: TailorOrders;
+    /** Approve before dispatch (issue 29); tests run `approvals.approveSilent(later)`. */
+    approvals: Approvals;
     /** Tailors' payouts for completed orders (issue 14); tests run `payouts.sweep()`. */
     payouts: Payouts;
     /** Escrow releases (issue 28); tests run `releases.sweep()`. */
@@ -282,18 +285,23 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   app.decorate('paystackSimulator', simulator);
   // Durable timers (decision 025): each a pg-boss job, ticking every minute on one instance.
   const jobs = createJobs({ database, log: app.log });
+  // Approve before dispatch (issue 29, decision 050).
+  const approvals = createApprovals({ db, outbox, publicUrl: paymentsConfig.publicUrl });
   const tailorOrders = createTailorOrders({
     db,
     payments,
     outbox,
     moneyRules,
     publicUrl: paymentsConfig.publicUrl,
+    approvals,
   });
   jobs.every('payments-sweep', '* * * * *', () => payments.sweep());
   jobs.every('orders-acceptance-deadline', '* * * * *', () => tailorOrders.declineOverdue());
   jobs.every('escrow-releases', '* * * * *', () => releases.sweep());
+  jobs.every('orders-approval-deadline', '* * * * *', () => approvals.approveSilent());
   jobs.every('payouts-sweep', '* * * * *', () => payouts.sweep());
   app.decorate('tailorOrders', tailorOrders);
+  app.decorate('approvals', approvals);
   app.addHook('onReady', async () => {
     await jobs.start();
     // A transfer or refund that came due while the server was down is settled now.
@@ -323,7 +331,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     });
     await personal.register(cartRoutes, { db });
     await personal.register(measurementsRoutes, { db });
-    await personal.register(ordersRoutes, { db, payments, releases });
+    await personal.register(ordersRoutes, { db, payments, releases, approvals });
     await personal.register(checkoutRoutes, { db, payments });
     await personal.register(paymentsRoutes, { db, payments });
     await personal.register(tailorApplicationsRoutes, {

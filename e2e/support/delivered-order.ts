@@ -79,6 +79,8 @@ export async function deliveredOrderWithClaim(browser: Browser, tailorState: str
     await ok(
       tailor.request.post(`${order}/stage`, { data: { stage: 'ready', photoUrl: photo.url } }),
     );
+    // Approve before dispatch (issue 29): the shopper's "Looks right" on the ready photo.
+    await ok(shopper.request.post(`/api/orders/${orderId}/approve`, { data: {} }));
     await ok(
       tailor.request.post(`${order}/stage`, {
         data: { stage: 'dispatched', courier: 'GIG Logistics', trackingNote: 'Waybill GIG-80412' },

@@ -50,7 +50,15 @@ const samples: Record<string, (data: SampleData) => Sample[]> = {
   '/body-scan': () => demo('/body-scan'),
   '/profile': () => demo('/profile'),
   '/orders': () => demo('/orders'),
-  '/orders/:id': ({ demoOrderId }) => demo(`/orders/${demoOrderId}`),
+  // A seeded order, and (issue 29) a delivered one whose status card follows its stage.
+  '/orders/:id': ({ demoOrderId, delivered }) => [
+    ...demo(`/orders/${demoOrderId}`),
+    {
+      path: `/orders/${delivered.orderId}`,
+      as: 'shopper',
+      shows: 'Your outfit has been delivered.',
+    },
+  ],
   '/become-tailor': () => demo('/become-tailor'),
   '/help': () => demo('/help'),
   '/contact': () => demo('/contact'),

@@ -1,4 +1,5 @@
 import type * as S from '../schemas/checkout.ts';
+import type * as A from '../schemas/order-approval.ts';
 import type { emptyBodySchema, idParamsSchema, userParamsSchema } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -17,6 +18,16 @@ export const ordersApi = {
     body: typeof emptyBodySchema;
     response: typeof S.orderDetailSchema;
   }>('POST', '/api/orders/:id/cancel'),
+  approve: endpoint<{
+    params: typeof idParamsSchema;
+    body: typeof emptyBodySchema;
+    response: typeof S.orderDetailSchema;
+  }>('POST', '/api/orders/:id/approve'),
+  changeRequest: endpoint<{
+    params: typeof idParamsSchema;
+    body: typeof A.changeRequestSchema;
+    response: typeof S.orderDetailSchema;
+  }>('POST', '/api/orders/:id/change-request'),
   confirmReceived: endpoint<{
     params: typeof idParamsSchema;
     body: typeof emptyBodySchema;

@@ -52,4 +52,9 @@ export const tailorCatalogueApi = {
     body: typeof S.tailorProfileInputSchema;
     response: typeof S.tailorProfileAnswer;
   }>('PUT', '/api/tailor/profile'),
+  workshop: endpoint<{ response: typeof S.workshopAnswer }>('GET', '/api/tailor/workshop'),
+  saveWorkshop: endpoint<{
+    body: typeof S.workshopInputSchema;
+    response: typeof S.workshopAnswer;
+  }>('PUT', '/api/tailor/workshop'),
 };

@@ -1,5 +1,6 @@
 import type * as P from '../schemas/common.ts';
 import type * as S from '../schemas/tailor-orders.ts';
+import type * as A from '../schemas/order-approval.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -31,4 +32,9 @@ export const tailorOrdersApi = {
     body: typeof S.stageRequestSchema;
     response: typeof S.tailorOrderSchema;
   }>('POST', '/api/tailor/orders/:id/stage'),
+  changeAnswer: endpoint<{
+    params: typeof P.idParamsSchema;
+    body: typeof A.changeAnswerSchema;
+    response: typeof S.tailorOrderSchema;
+  }>('POST', '/api/tailor/orders/:id/change-answer'),
 };

@@ -9,8 +9,10 @@
 import { z } from 'zod';
 import { nigerianStates } from '../nigeria.ts';
 import { deliveryZones } from '../delivery-zones.ts';
+import { changeRequestSchema, orderApprovalSchema } from './order-approval.ts';
 import {
   ORDER_PAYMENT_STATES,
+  PRODUCTION_STAGES,
   TIMELINE_EVENTS,
   type OrderPaymentState,
   type TimelineEventKind,
@@ -305,12 +307,39 @@ export const orderReleaseSchema = z.object({
   /** "I've received it" is offered: delivered, not released, no claim open. */
   canConfirm: z.boolean(),
 });
+/** Where the shopper collects a pickup order (issue 29): null fields the tailor has not given. */
+export const workshopSchema = z.object({
+  businessName: z.string(),
+  city: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  hours: z.string().nullable(),
+});
+export type Workshop = z.infer<typeof workshopSchema>;
+
 export const orderDetailSchema = orderListItemSchema.extend({
   neededBy: z.string().nullable(),
   rush: z.boolean(),
   delivery: orderDeliverySchema.nullable(),
   /** Null for orders placed before payments existed. */
   payment: orderPaymentSchema.nullable(),
+  /** Where it stands in the tailor's workshop (issue 29); null until accepted. */
+  stage: z.enum(PRODUCTION_STAGES).nullable(),
+  /**
+   * When she can expect it (ISO-8601), revised from her needed-by date and the stage
+   * (shared/order-estimate.ts); null once delivered, cancelled or waiting to be collected.
+   */
+  estimate: z.string().nullable(),
+  /** The finished outfit's photo, from ready on. */
+  readyPhotoUrl: z.string().nullable(),
+  /** Once dispatched: the courier, the tailor's note and the courier's tracking page if known. */
+  tracking: z
+    .object({ courier: z.string(), note: z.string(), url: z.string().nullable() })
+    .nullable(),
+  /** Pickup orders: the workshop's address, phone and hours. */
+  workshop: workshopSchema.nullable(),
+  /** Approve before dispatch (issue 29): null before the order is first ready. */
+  approval: orderApprovalSchema.nullable(),
   /** Oldest first. */
   timeline: z.array(timelineEventSchema),
   /** Present once paid. */
@@ -411,6 +440,20 @@ export const ordersContract = contract(ordersApi, {
     summary: 'Cancels a pending order (409 otherwise); a paid one is refunded in full',
     params: idParamsSchema,
     body: emptyBodySchema,
+    response: orderDetailSchema,
+  },
+  approve: {
+    summary:
+      'The shopper approves the ready photo ("Looks right"): the tailor may dispatch (409 unless it waits for her)',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    response: orderDetailSchema,
+  },
+  changeRequest: {
+    summary:
+      'The shopper asks for a change at ready, with a note and photos (409 unless it waits for her or with no free round left)',
+    params: idParamsSchema,
+    body: changeRequestSchema,
     response: orderDetailSchema,
   },
   confirmReceived: {

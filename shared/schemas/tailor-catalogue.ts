@@ -20,7 +20,7 @@ import {
   textProblem,
   type AmountRule,
 } from './tailor-catalogue-rules.ts';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, requiredText } from './common.ts';
 import { productSchema } from './product.ts';
 import { ownTailorSchema } from './tailor.ts';
 import { requiredMessage } from './text-rules.ts';
@@ -137,6 +137,26 @@ export const tailorProfileInputSchema = z.object({
 });
 export type TailorProfileInput = z.input<typeof tailorProfileInputSchema>;
 
+/**
+ * Where shoppers collect pickup orders (issue 29): the workshop's address, phone and hours,
+ * shown on a pickup order's page (never on the public profile).
+ */
+export const workshopInputSchema = z.object({
+  address: requiredText('Workshop address', 200),
+  phone: requiredText('Workshop phone', 20).regex(
+    /^\+?[0-9][0-9 ()-]{6,18}$/,
+    'Workshop phone may contain only digits, spaces, +, ( ) and -',
+  ),
+  hours: requiredText('Opening hours', 120),
+});
+export type WorkshopInput = z.input<typeof workshopInputSchema>;
+export const workshopAnswer = z.object({
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  hours: z.string().nullable(),
+});
+export type WorkshopDetails = z.infer<typeof workshopAnswer>;
+
 /** Answers. */
 /** The tailor's own outfit: as the catalogue has it, without the tailor (who is the reader). */
 export const tailorProductAnswer = productSchema.omit({ tailor: true });
@@ -247,5 +267,14 @@ export const tailorCatalogueContract = contract(tailorCatalogueApi, {
     summary: "Saves the public profile's bio, specialties, location and response time",
     body: tailorProfileInputSchema,
     response: tailorProfileAnswer,
+  },
+  workshop: {
+    summary: "The workshop's address, phone and hours, shown on pickup orders' pages",
+    response: workshopAnswer,
+  },
+  saveWorkshop: {
+    summary: "Saves the workshop's address, phone and hours (shown on pickup orders' pages)",
+    body: workshopInputSchema,
+    response: workshopAnswer,
   },
 });

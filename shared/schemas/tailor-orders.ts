@@ -11,6 +11,7 @@ import { orderStatuses } from '../catalog.ts';
 import { ORDER_PAYMENT_STATES, PRODUCTION_STAGES } from '../order-lifecycle.ts';
 import { idParamsSchema, requiredText } from './common.ts';
 import { pageOf, pageQuerySchema } from './page.ts';
+import { changeAnswerSchema, orderApprovalSchema } from './order-approval.ts';
 
 /** Accepting carries nothing: an empty object, or no body at all. */
 export const acceptRequestSchema = z.object({}).optional();
@@ -98,6 +99,8 @@ export const tailorOrderSchema = z.object({
   readyPhotoUrl: z.string().nullable(),
   courier: z.string().nullable(),
   trackingNote: z.string().nullable(),
+  /** Approve before dispatch (issue 29): null before the order is first ready. */
+  approval: orderApprovalSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -136,9 +139,17 @@ export const tailorOrdersContract = contract(tailorOrdersApi, {
     response: tailorOrderSchema,
   },
   stage: {
-    summary: 'One production step (409 when out of order)',
+    summary:
+      'One production step (409 when out of order, or dispatch before the shopper approved or 48 hours passed)',
     params: idParamsSchema,
     body: stageRequestSchema,
+    response: tailorOrderSchema,
+  },
+  changeAnswer: {
+    summary:
+      "Answers the shopper's change request at ready: back to sewing, or a reply explaining (409 with none open)",
+    params: idParamsSchema,
+    body: changeAnswerSchema,
     response: tailorOrderSchema,
   },
 });

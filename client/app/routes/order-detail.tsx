@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -14,7 +15,16 @@ import { errorStatus } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/current-user.ts';
 import { ContactButton } from '../../features/messages/components/contact-button.tsx';
 import { useMyReviews } from '../../features/reviews/api/get-my-reviews.ts';
-import { RateReview } from '../../features/reviews/components/rate-review.tsx';
+
+/**
+ * Only a completed order offers Rate & Review (with its stars and photo picker): loaded when one
+ * is shown, so the page's first JavaScript keeps within its budget (issue 29).
+ */
+const RateReview = lazy(() =>
+  import('../../features/reviews/components/rate-review.tsx').then((m) => ({
+    default: m.RateReview,
+  })),
+);
 
 /**
  * One order: what, from whom, where it stands, and the measurements it is cut from. Asked for
@@ -79,11 +89,13 @@ export default function OrderDetailPage() {
             }
             review={
               me?.id && (
-                <RateReview
-                  orderId={order.data.id}
-                  userId={me.id}
-                  existing={reviews.data?.find((r) => r.orderId === order.data.id)}
-                />
+                <Suspense fallback={null}>
+                  <RateReview
+                    orderId={order.data.id}
+                    userId={me.id}
+                    existing={reviews.data?.find((r) => r.orderId === order.data.id)}
+                  />
+                </Suspense>
               )
             }
             measurementsSnapshot={

@@ -8,7 +8,9 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APPROVAL_STATES, APPROVED_BY, CHANGE_ANSWERS } from '../../../shared/order-approval.ts';
 import { PRODUCTION_STAGES } from '../../../shared/order-lifecycle.ts';
 import { createdAt, decimal, id, kobo, updatedAt } from './columns.ts';
 import { products } from './products.ts';
@@ -84,6 +86,17 @@ export const orders = pgTable(
      * for the order's card part (total − credit). Null while unpaid and for orders without checkout.
      */
     paidByReference: text('paid_by_reference'),
+    /**
+     * Approve before dispatch (issue 29, decision 050; shared/order-approval.ts): set when the
+     * order is marked ready, it moves only by conditional updates. Null outside `ready`'s round.
+     */
+    approval: text('approval', { enum: APPROVAL_STATES }),
+    /** A ready order the shopper has not answered by then is approved by the job. */
+    approveBy: timestamp('approve_by', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by', { enum: APPROVED_BY }),
+    /** Change rounds the shopper has asked for (shared/order-approval.ts FREE_CHANGE_ROUNDS). */
+    changeRounds: integer('change_rounds').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,6 +109,10 @@ export const orders = pgTable(
     index('orders_accept_by_idx')
       .on(t.acceptBy)
       .where(sql`status = 'pending' and payment_state = 'paid'`),
+    // The approval job reads only ready orders still waiting for their shopper.
+    index('orders_approve_by_idx')
+      .on(t.approveBy)
+      .where(sql`approval = 'awaiting'`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'in_progress', 'completed', 'cancelled')`,
@@ -104,3 +121,27 @@ export const orders = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A change the shopper asked for at "ready" (issue 29), one row per round: her note and photos,
+ * then the tailor's answer (back to sewing, or a reply explaining). The round number is unique
+ * per order, so a round can never be written twice.
+ */
+export const orderChangeRequests = pgTable(
+  'order_change_requests',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    note: text('note').notNull(),
+    /** Upload URLs (/media/{id}-800.webp) of the shopper's own uploads. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    answer: text('answer', { enum: CHANGE_ANSWERS }),
+    reply: text('reply'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_change_requests_round_key').on(t.orderId, t.round)],
+);

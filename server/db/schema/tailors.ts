@@ -48,6 +48,13 @@ export const tailors = pgTable(
     responseTime: text('response_time').notNull(),
     completedOrders: integer('completed_orders').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * Where shoppers collect pickup orders (issue 29): the workshop's street address, phone and
+     * opening hours, shown on a pickup order's page. Null until the tailor gives them.
+     */
+    workshopAddress: text('workshop_address'),
+    workshopPhone: text('workshop_phone'),
+    workshopHours: text('workshop_hours'),
     responseMinutes: integer('response_minutes').notNull().generatedAlwaysAs(responseMinutesSql),
     /** Business name and bio, folded for search, as products.search_text (decision 006). */
     searchText: text('search_text')

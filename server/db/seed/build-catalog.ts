@@ -22,6 +22,7 @@ import { everydayProducts } from './catalog/products-everyday.ts';
 import { printProducts } from './catalog/products-prints.ts';
 import { tailorSeeds } from './catalog/tailors.ts';
 import type { ProductSeed, TailorSeed } from './catalog/types.ts';
+import { workshopSeeds } from './catalog/workshops.ts';
 import { daysAfter, daysBefore, hoursBefore, seedUuid, slugify } from './seed-helpers.ts';
 
 /**
@@ -66,6 +67,12 @@ export const demoAdmin = {
   joined: '2025-01-06T08:00:00.000Z',
 };
 
+function workshop(businessName: string) {
+  const found = workshopSeeds[businessName];
+  if (!found) throw new Error(`No workshop for the demo tailor ${businessName}`);
+  return found;
+}
+
 export function buildTailorRows(): { users: NewUser[]; tailors: SeededTailor[] } {
   const users: NewUser[] = [];
   const tailors = tailorSeeds.map((seed, index) => {
@@ -94,6 +101,10 @@ export function buildTailorRows(): { users: NewUser[]; tailors: SeededTailor[] }
       responseTime: seed.responseTime,
       completedOrders: seed.completedOrders,
       createdAt: joined,
+      // Where pickup orders are collected (issue 29): every demo workshop has one.
+      workshopAddress: workshop(seed.businessName).address,
+      workshopPhone: `0803 555 ${String(1001 + index)}`,
+      workshopHours: workshop(seed.businessName).hours,
     });
     return { ...seed, row };
   });

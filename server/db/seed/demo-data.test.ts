@@ -81,6 +81,14 @@ describe('the demo catalog', () => {
     expect(rows.some((t) => !t.isVerified)).toBe(true);
   });
 
+  it('gives every tailor a workshop in her own city, with a phone and hours, for pickups', async () => {
+    for (const t of await db().select().from(tailors)) {
+      expect(t.workshopAddress, t.businessName).toMatch(new RegExp(`, ${t.location}$`));
+      expect(t.workshopPhone, t.businessName).toMatch(/^0803 555 \d{4}$/);
+      expect(t.workshopHours, t.businessName).toMatch(/\d:\d\d–\d+:\d\d/);
+    }
+  });
+
   it('puts three tailors from different cities at the top of the rating order', async () => {
     const top = await db().select().from(tailors).orderBy(desc(tailors.rating)).limit(4);
     expect(new Set(top.slice(0, 3).map((t) => t.location)).size).toBe(3);

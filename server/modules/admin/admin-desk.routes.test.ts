@@ -213,6 +213,9 @@ describe("Telo's books", () => {
     ]) {
       const res = await as(`/api/tailor/orders/${id}/stage`, body);
       expect(res.statusCode, res.body).toBe(200);
+      // Approve before dispatch (issue 29): the demo shopper's "Looks right".
+      if (body.stage === 'ready')
+        expect((await as(`/api/orders/${id}/approve`, {}, {})).statusCode).toBe(200);
     }
     const confirmed = await as(`/api/orders/${id}/received`, {}, {});
     expect(confirmed.statusCode, confirmed.body).toBe(200);

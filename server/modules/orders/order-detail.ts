@@ -9,6 +9,10 @@ import { fromKobo, toKobo } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { checkouts, orderEvents, orders, payments, refunds } from '../../db/schema/index.ts';
 import type { OrderRow } from './orders.repository.ts';
+import { approvalsOf, progressOf } from './approvals.repository.ts';
+import { revisedEstimate } from '../../../shared/order-estimate.ts';
+import { trackingUrl } from '../../../shared/courier-tracking.ts';
+import type { ProductionStage } from '../../../shared/order-lifecycle.ts';
 
 /** Where its money stands (`release`) is added by the route, from the ledger. */
 type OrderDetail = Omit<z.input<typeof orderDetailSchema>, 'release'>;
@@ -19,7 +23,11 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
  * GET /api/orders/:id: the spec's fields unchanged, plus what checkout added (issue 13): the
  * needed-by date, delivery, payment, the timeline and, once paid, the receipt.
  */
-export async function withCheckoutDetails(db: Db, order: OrderRow): Promise<OrderDetail> {
+export async function withCheckoutDetails(
+  db: Db,
+  order: OrderRow,
+  now = new Date(),
+): Promise<OrderDetail> {
   const [extra] = await db
     .select({
       checkoutId: orders.checkoutId,
@@ -57,12 +65,45 @@ export async function withCheckoutDetails(db: Db, order: OrderRow): Promise<Orde
             ...(e.photoUrl ? { photoUrl: e.photoUrl } : {}),
           }))
       : [{ kind: 'placed' as const, at: iso(order.createdAt)! }];
+  // Where it stands (issue 29): the stage, its photo and courier, the workshop, the approval.
+  const progress = await progressOf(db, order.id);
+  const stage = (progress?.stage ?? null) as ProductionStage | null;
+  const approvals = progress ? await approvalsOf(db, [progress]) : new Map();
+  const delivery = (extra?.delivery ?? null) as OrderDetail['delivery'];
   const base = {
     ...order,
     neededBy: extra?.neededBy ?? null,
     rush: extra?.rush ?? false,
     // Written from a validated address (place-checkout.ts), so its state is one of ours.
-    delivery: (extra?.delivery ?? null) as OrderDetail['delivery'],
+    delivery,
+    stage,
+    estimate: revisedEstimate(
+      {
+        status: order.status,
+        stage,
+        neededBy: extra?.neededBy ?? null,
+        estimatedDelivery: iso(order.estimatedDelivery),
+      },
+      now,
+    ),
+    readyPhotoUrl: progress?.readyPhotoUrl ?? null,
+    tracking:
+      progress?.courier && progress.trackingNote
+        ? {
+            courier: progress.courier,
+            note: progress.trackingNote,
+            url: trackingUrl(progress.courier, progress.trackingNote),
+          }
+        : null,
+    workshop:
+      delivery?.kind === 'pickup' && progress
+        ? {
+            businessName: order.tailor.businessName,
+            city: delivery.city,
+            ...progress.workshop,
+          }
+        : null,
+    approval: approvals.get(order.id) ?? null,
     timeline,
   };
   if (!extra?.checkoutId) return { ...base, payment: null, receipt: null };

@@ -6,12 +6,18 @@ import type { Payments } from '../money/payments/payments.service.ts';
 import { route } from '../../plugins/route.ts';
 import { currentUserId } from '../../plugins/session.ts';
 import type { Releases } from '../money/ledger/releases.ts';
+import type { Approvals } from './approvals.service.ts';
 import { withCheckoutDetails } from './order-detail.ts';
 import * as ordersRepository from './orders.repository.ts';
 
 export async function ordersRoutes(
   app: FastifyInstance,
-  { db, payments, releases }: { db: Db; payments: Payments; releases: Releases },
+  {
+    db,
+    payments,
+    releases,
+    approvals,
+  }: { db: Db; payments: Payments; releases: Releases; approvals: Approvals },
 ) {
   route(app, ordersContract.list, {}, async (request) =>
     ordersRepository.findByUser(db, currentUserId(request, request.params.userId)),
@@ -45,6 +51,22 @@ export async function ordersRoutes(
     if (!(await payments.cancelOrder(id, request.userId!))) {
       throw new ConflictError('Only a pending order can be cancelled');
     }
+    return detail(id, request.userId);
+  });
+
+  /** "Looks right" at ready (issue 29): only the order's shopper; the tailor may then send it. */
+  route(app, ordersContract.approve, {}, async (request) => {
+    const { id } = request.params;
+    await ownOrder(id, request.userId);
+    await approvals.approve(request.userId!, id);
+    return detail(id, request.userId);
+  });
+
+  /** "Ask for a change" at ready (issue 29): one free round, with a note and her own photos. */
+  route(app, ordersContract.changeRequest, {}, async (request) => {
+    const { id } = request.params;
+    await ownOrder(id, request.userId);
+    await approvals.askChange(request.userId!, id, request.body);
     return detail(id, request.userId);
   });
 

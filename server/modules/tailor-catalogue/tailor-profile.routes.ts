@@ -3,7 +3,11 @@ import { tailorCatalogueContract } from '../../../shared/schemas/tailor-catalogu
 import type { Db } from '../../db/client.ts';
 import { route } from '../../plugins/route.ts';
 import { noTailorProfile } from '../tailors/acting-tailor.ts';
-import { updateProfileByUserId } from '../tailors/tailors.repository.ts';
+import {
+  updateProfileByUserId,
+  updateWorkshopByUserId,
+  workshopByUserId,
+} from '../tailors/tailors.repository.ts';
 
 /**
  * The public profile's own words (bio, specialties, location, response time), as /tailors/{id}
@@ -13,6 +17,19 @@ import { updateProfileByUserId } from '../tailors/tailors.repository.ts';
 export async function tailorProfileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, tailorCatalogueContract.saveProfile, {}, async (request) => {
     const row = await updateProfileByUserId(db, request.userId!, request.body);
+    if (!row) throw noTailorProfile();
+    return row;
+  });
+
+  /** The workshop for pickups (issue 29): shown to shoppers on their pickup order's page. */
+  route(app, tailorCatalogueContract.workshop, {}, async (request) => {
+    const row = await workshopByUserId(db, request.userId!);
+    if (!row) throw noTailorProfile();
+    return row;
+  });
+
+  route(app, tailorCatalogueContract.saveWorkshop, {}, async (request) => {
+    const row = await updateWorkshopByUserId(db, request.userId!, request.body);
     if (!row) throw noTailorProfile();
     return row;
   });

@@ -15,6 +15,9 @@ import {
 import type { TailorOrder } from '../../../shared/schemas/tailor-orders.ts';
 import type { ProductionStage, StepStage } from '../../../shared/order-lifecycle.ts';
 import type { Db } from '../../db/client.ts';
+import type { OrderApproval } from '../../../shared/schemas/order-approval.ts';
+import { APPROVE_WITHIN_HOURS } from '../../../shared/order-approval.ts';
+import { approvalsOf } from '../orders/approvals.repository.ts';
 import { orderEvents, orders, products, tailors, users } from '../../db/schema/index.ts';
 
 /** At most this many orders in one answer: the newest, which are the ones a tailor acts on. */
@@ -53,6 +56,11 @@ const columns = {
   readyPhotoUrl: orders.readyPhotoUrl,
   courier: orders.courier,
   trackingNote: orders.trackingNote,
+  approval: orders.approval,
+  approveBy: orders.approveBy,
+  approvedAt: orders.approvedAt,
+  approvedBy: orders.approvedBy,
+  changeRounds: orders.changeRounds,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -79,7 +87,8 @@ export async function findOpenForTailor(db: Db, tailorId: string) {
   const rows = await selectWhere(db, tailorId, OPEN)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(LIST_LIMIT);
-  return rows.map(toTailorOrder);
+  const approvals = await approvalsOf(db, rows);
+  return rows.map((row) => toTailorOrder(row, approvals.get(row.id) ?? null));
 }
 
 /**
@@ -101,20 +110,37 @@ export async function findFinishedPage(
       .from(orders)
       .where(and(eq(orders.tailorId, tailorId), visibleToTailor, FINISHED)),
   ]);
-  return { items: rows.map(toTailorOrder), page, pageSize, total: counted?.n ?? 0 };
+  const approvals = await approvalsOf(db, rows);
+  const items = rows.map((row) => toTailorOrder(row, approvals.get(row.id) ?? null));
+  return { items, page, pageSize, total: counted?.n ?? 0 };
 }
 
 export async function findOneForTailor(db: Db, tailorId: string, orderId: string) {
   const [row] = await selectWhere(db, tailorId, eq(orders.id, orderId));
-  return row ? toTailorOrder(row) : undefined;
+  if (!row) return undefined;
+  const approvals = await approvalsOf(db, [row]);
+  return toTailorOrder(row, approvals.get(row.id) ?? null);
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-function toTailorOrder({ buyerName, measurements, ...row }: Row): TailorOrder {
+function toTailorOrder(
+  // The approval's columns are answered as `approval` (approvalsOf), not one by one.
+  {
+    buyerName,
+    measurements,
+    approveBy: _approveBy,
+    approvedAt: _approvedAt,
+    approvedBy: _approvedBy,
+    changeRounds: _changeRounds,
+    ...row
+  }: Row,
+  approval: OrderApproval | null,
+): TailorOrder {
   const { unit, ...values } = measurements;
   return {
     ...row,
+    approval,
     status: row.status as TailorOrder['status'],
     buyerFirstName: buyerName.trim().split(/\s+/)[0] || 'Customer',
     measurements: values,
@@ -178,6 +204,15 @@ export async function moveStage(
       stage,
       status: stage === 'delivered' ? 'completed' : 'in_progress',
       ...(photoUrl ? { readyPhotoUrl: photoUrl } : {}),
+      // Ready asks the shopper (issue 29): she approves, or 48 hours of silence do.
+      ...(stage === 'ready'
+        ? {
+            approval: 'awaiting' as const,
+            approveBy: sql`now() + make_interval(hours => ${APPROVE_WITHIN_HOURS})`,
+            approvedAt: null,
+            approvedBy: null,
+          }
+        : {}),
       ...(dispatch ? { courier: dispatch.courier, trackingNote: dispatch.trackingNote } : {}),
       updatedAt: sql`now()`,
     })
@@ -190,6 +225,10 @@ export async function moveStage(
         // An order for pickup is never dispatched, and one for delivery never waits for pickup.
         stage === 'dispatched' ? sql`${kind} <> 'pickup'` : undefined,
         stage === 'ready_for_pickup' ? sql`${kind} in ('pickup', '')` : undefined,
+        // Approve before dispatch (decision 050): sent only once the shopper, or her silence, approved.
+        stage === 'dispatched' || stage === 'ready_for_pickup'
+          ? eq(orders.approval, 'approved')
+          : undefined,
       ),
     )
     .returning();

@@ -57,6 +57,9 @@ const decline = (id: string, reason: string, token = tokens.lagos) =>
   post(`/api/tailor/orders/${id}/decline`, token, { reason });
 const step = (id: string, body: object, token = tokens.lagos) =>
   post(`/api/tailor/orders/${id}/stage`, token, body);
+/** The demo shopper's "Looks right" on a ready order (issue 29): dispatch waits for it. */
+const approve = (id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${id}/approve`, payload: {} });
 const shopperView = async (id: string) =>
   (await t.app.inject({ url: `/api/orders/${id}` })).json() as OrderDetail;
 const kinds = (order: OrderDetail) => order.timeline.map((e) => e.kind);
@@ -152,6 +155,7 @@ describe('accept, then the stages one tap at a time', () => {
       stage: 'ready',
       readyPhotoUrl: photo.url,
     });
+    expect((await approve(id!)).statusCode).toBe(200);
     const dispatched = await step(id!, {
       stage: 'dispatched',
       courier: 'GIG Logistics',
@@ -170,6 +174,7 @@ describe('accept, then the stages one tap at a time', () => {
       'cutting',
       'sewing',
       'ready',
+      'approved',
       'dispatched',
       'delivered',
     ]);
@@ -216,6 +221,7 @@ describe('accept, then the stages one tap at a time', () => {
     await step(id!, { stage: 'sewing' });
     const photo = await uploadPhoto(t.app, as(tokens.lagos));
     await step(id!, { stage: 'ready', photoUrl: photo.url });
+    await approve(id!);
     const dispatched = await step(id!, { stage: 'dispatched', courier: 'GIG', trackingNote: 'x' });
     expect(expectApiError(dispatched, 409).message).toBe(
       'This order is collected from you: mark it ready for pickup instead',
@@ -262,6 +268,7 @@ describe('accept, then the stages one tap at a time', () => {
     expectApiError(await step(id!, { stage: 'packing' }), 400);
     const own = await uploadPhoto(t.app, as(tokens.lagos));
     await step(id!, { stage: 'ready', photoUrl: own.url });
+    await approve(id!);
     expectApiError(await step(id!, { stage: 'dispatched', courier: 'GIG' }), 400);
     expectApiError(await step(id!, { stage: 'dispatched', courier: ' ', trackingNote: 'x' }), 400);
   });

@@ -36,4 +36,8 @@ export async function tailorOrdersRoutes(
   route(app, c.stage, tailorOnly, async (request) =>
     tailorOrders.step(request.userId!, request.params.id, request.body),
   );
+
+  route(app, c.changeAnswer, tailorOnly, async (request) =>
+    tailorOrders.answerChange(request.userId!, request.params.id, request.body),
+  );
 }

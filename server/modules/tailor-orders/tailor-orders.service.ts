@@ -16,6 +16,10 @@ import type { Payments } from '../money/payments/payments.service.ts';
 import { assertOwnUploads } from '../../uploads/uploads.repository.ts';
 import { advance, orderMoney } from '../money/ledger/escrow.ts';
 import { actingTailorId } from '../tailors/acting-tailor.ts';
+import type { Approvals } from '../orders/approvals.service.ts';
+import type { ChangeAnswerBody } from '../../../shared/schemas/order-approval.ts';
+import { link } from '../../texts/format.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 import {
   acceptPending,
   addOrderEvent,
@@ -58,6 +62,8 @@ export function createTailorOrders(deps: {
   moneyRules: { advancePercent: number; commissionBasisPoints: number };
   /** Telo's public address (PUBLIC_URL): texts link to the shopper's order page. */
   publicUrl: string;
+  /** Approve before dispatch (issue 29): the tailor's answer to a change request. */
+  approvals: Pick<Approvals, 'answer'>;
 }) {
   const { db, payments, outbox } = deps;
 
@@ -143,7 +149,9 @@ export function createTailorOrders(deps: {
       const text = stageText(stage, await orderNames(tx, orderId), {
         ...dispatch,
         pickupCity,
-        orderUrl: `${deps.publicUrl}/orders/${orderId}`,
+        orderUrl: link(deps.publicUrl, `/orders/${orderId}`),
+        approveBy: row.approveBy ? new Date(row.approveBy).toISOString() : null,
+        now,
       });
       await queueToUser(tx, row.userId, text);
       return true;
@@ -189,7 +197,15 @@ export function createTailorOrders(deps: {
     return order;
   }
 
-  return { list, finished, get, accept, decline, step, declineOverdue };
+  /** Her answer to the shopper's change request at ready (issue 29): sewing again, or a reply. */
+  async function answerChange(userId: string, orderId: string, body: ChangeAnswerBody) {
+    const tailorId = await tailorOf(userId);
+    await ownOrder(tailorId, orderId);
+    await deps.approvals.answer(tailorId, orderId, body);
+    return ownOrder(tailorId, orderId);
+  }
+
+  return { list, finished, get, accept, decline, step, declineOverdue, answerChange };
 }
 
 /** Why an order could not take a step, in words a tailor acts on. */
@@ -222,6 +238,21 @@ export function refusal(
     return 'This order is collected from you: mark it ready for pickup instead';
   if (action === 'ready_for_pickup' && order.delivery?.kind === 'delivery')
     return 'This order is delivered to the shopper: mark it dispatched instead';
+  // Approve before dispatch (decision 050).
+  if (current === 'ready' && (action === 'dispatched' || action === 'ready_for_pickup')) {
+    if (order.approval?.state === 'change_requested')
+      return (
+        'The shopper asked for a change: move it back to sewing or reply to explain before it can be ' +
+        verb
+      );
+    if (order.approval?.state === 'awaiting')
+      return (
+        `The shopper has not approved the photo yet: it can be ${verb} once she does` +
+        (order.approval.approveBy
+          ? `, or from ${formatDateTime(order.approval.approveBy)} if she does not answer`
+          : '')
+      );
+  }
   const options = next.map((s) => stageLabels[s].toLowerCase()).join(' or ');
   return `This order is ${stageLabels[current].toLowerCase()}: its next step is ${options}, not ${stageLabels[action].toLowerCase()}`;
 }

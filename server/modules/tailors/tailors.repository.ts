@@ -142,6 +142,35 @@ export async function updateProfileByUserId(
   return row;
 }
 
+const workshopColumns = {
+  address: tailors.workshopAddress,
+  phone: tailors.workshopPhone,
+  hours: tailors.workshopHours,
+};
+
+/** Where the tailor's pickup orders are collected (issue 29), or undefined without a tailor. */
+export async function workshopByUserId(db: Db, userId: string) {
+  const [row] = await db.select(workshopColumns).from(tailors).where(eq(tailors.userId, userId));
+  return row;
+}
+
+export async function updateWorkshopByUserId(
+  db: Db,
+  userId: string,
+  workshop: { address: string; phone: string; hours: string },
+) {
+  const [row] = await db
+    .update(tailors)
+    .set({
+      workshopAddress: workshop.address,
+      workshopPhone: workshop.phone,
+      workshopHours: workshop.hours,
+    })
+    .where(eq(tailors.userId, userId))
+    .returning(workshopColumns);
+  return row;
+}
+
 /**
  * Locks the tailor's row until the transaction ends: one writer at a time for what is computed
  * from her other rows (her rating from reviews; her ledger balance for a payout or a claim).

@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../../shared/dates.ts';
 import { shortOrderNumber } from '../lib/order-filters.ts';
+import { stageLabels } from '../../../../shared/order-lifecycle.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderDeliveryCard, OrderPaymentCard } from './order-payment.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -18,6 +19,11 @@ import { PaymentBadge } from './payment-badge.tsx';
 
 /** Only orders paid through Telo have it: kept out of the page's first JavaScript. */
 const OrderReleasePanel = lazy(() => import('./order-release.tsx'));
+/**
+ * The stage's own words, its photo, courier and workshop, and the approval (issue 29): loaded
+ * once the order is known to be under way, outside the page's first JavaScript (its budget).
+ */
+const OrderProgress = lazy(() => import('./order-progress.tsx'));
 
 type OrderDetailsProps = {
   order: OrderDetail;
@@ -41,13 +47,26 @@ export function OrderDetails({
   contact,
   review,
 }: OrderDetailsProps) {
+  // Under way or done: the stage speaks for itself (pending and cancelled keep the spec's words).
+  const followsStage =
+    (order.status === 'in_progress' && order.stage !== null) || order.status === 'completed';
+  // Revised at every step from the needed-by date (issue 29); gone once it is delivered.
+  const finished = order.status === 'completed' || order.status === 'cancelled';
   const dates = [
     { label: 'Placed', value: formatDate(order.createdAt) },
     { label: 'Last updated', value: formatDate(order.updatedAt) },
-    {
-      label: 'Estimated delivery',
-      value: order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'Not scheduled yet',
-    },
+    ...(finished
+      ? []
+      : [
+          {
+            label: 'Estimated delivery',
+            value: order.estimate
+              ? formatDate(order.estimate)
+              : order.stage === 'ready_for_pickup'
+                ? 'Ready to collect'
+                : 'Not scheduled yet',
+          },
+        ]),
     ...(order.neededBy
       ? [
           {
@@ -71,7 +90,19 @@ export function OrderDetails({
           <OrderStatusBadge status={order.status} />
           <PaymentBadge state={order.paymentState} />
         </div>
-        <p className="mt-2 text-stone-800">{orderStatusDescriptions[order.status]}</p>
+        {followsStage ? (
+          <Suspense
+            fallback={
+              <p className="mt-3 text-lg font-semibold text-brand-900">
+                {order.stage ? stageLabels[order.stage] : 'Completed'}
+              </p>
+            }
+          >
+            <OrderProgress order={order} />
+          </Suspense>
+        ) : (
+          <p className="mt-2 text-stone-800">{orderStatusDescriptions[order.status]}</p>
+        )}
         <div className="mt-4 flex flex-wrap gap-2">
           {pending && order.paymentState === 'unpaid' && payNow}
           {contact}
@@ -157,7 +188,7 @@ export function OrderDetails({
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <OrderDeliveryCard delivery={order.delivery} />
+        <OrderDeliveryCard delivery={order.delivery} workshop={order.workshop} />
         <OrderPaymentCard order={order} />
       </div>
 

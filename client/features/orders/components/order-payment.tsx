@@ -9,17 +9,28 @@ import { PaymentBadge } from './payment-badge.tsx';
 const heading = 'text-sm font-semibold tracking-wide text-stone-600 uppercase';
 const row = 'flex justify-between gap-4 py-1.5 text-sm';
 
-/** Where the outfit goes: the address, or pickup in the tailor's city. */
-export function OrderDeliveryCard({ delivery }: { delivery: OrderDetail['delivery'] }) {
+/** Where the outfit goes: the address, or pickup at the tailor's workshop (address, phone, hours). */
+export function OrderDeliveryCard({
+  delivery,
+  workshop,
+}: {
+  delivery: OrderDetail['delivery'];
+  workshop: OrderDetail['workshop'];
+}) {
   return (
     <Card className="p-4 sm:p-5">
       <h2 className={heading}>Delivery</h2>
       {!delivery ? (
         <p className="mt-2 text-sm text-stone-700">Arranged with the tailor.</p>
       ) : delivery.kind === 'pickup' ? (
-        <p className="mt-2 text-sm text-stone-800">
-          Pickup at the tailor&apos;s workshop in {delivery.city}
-        </p>
+        <div className="mt-2 text-sm text-stone-800">
+          <p>Pickup at the tailor&apos;s workshop in {delivery.city}</p>
+          {workshop?.address && (
+            <p className="mt-1 font-medium text-stone-900">{workshop.address}</p>
+          )}
+          {workshop?.phone && <p>{workshop.phone}</p>}
+          {workshop?.hours && <p>Open {workshop.hours}</p>}
+        </div>
       ) : (
         <address className="mt-2 text-sm text-stone-800 not-italic">
           <span className="font-medium text-stone-900">{delivery.address.name}</span>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { WorkshopSection } from './workshop-form.tsx';
 
 /** The workspace's Profile tab: what shoppers read about the tailor on /tailors/{id}. */
 export function ProfileTab() {
@@ -30,6 +31,7 @@ export function ProfileTab() {
         <p className="text-sm text-stone-600">Shoppers read this on your public profile.</p>
       </div>
       <ProfileForm key={profile.data.id} tailor={profile.data} />
+      <WorkshopSection />
     </div>
   );
 }

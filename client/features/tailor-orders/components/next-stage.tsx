@@ -25,6 +25,8 @@ export function NextStage({ order }: { order: TailorOrder }) {
     case 'sewing':
       return <MarkReady order={order} />;
     case 'ready':
+      // Approve before dispatch (issue 29): the server refuses it until then, so no button yet.
+      if (order.approval && order.approval.state !== 'approved') return null;
       return (
         <div className="space-y-3">
           {order.delivery?.kind !== 'pickup' && <Dispatch order={order} />}

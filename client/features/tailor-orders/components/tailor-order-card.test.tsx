@@ -33,6 +33,7 @@ const base: TailorOrder = {
   readyPhotoUrl: null,
   courier: null,
   trackingNote: null,
+  approval: null,
   createdAt: '2030-11-25T13:05:00.000Z',
   updatedAt: '2030-11-25T13:05:00.000Z',
 };

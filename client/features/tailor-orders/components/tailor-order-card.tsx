@@ -12,6 +12,7 @@ import { deliveryLine, orderStateLabel } from '../lib/tailor-order-words.ts';
 import { AnswerOrder } from './answer-order.tsx';
 import { CuttingSheet } from './cutting-sheet.tsx';
 import { NextStage } from './next-stage.tsx';
+import { OrderApproval } from './order-approval.tsx';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
 
 const tone = (order: TailorOrder) =>
@@ -100,6 +101,7 @@ export function TailorOrderCard({ order }: { order: TailorOrder }) {
           className="size-32 rounded-md object-cover"
         />
       )}
+      <OrderApproval order={order} />
       <div className="flex flex-wrap items-start gap-2">
         {order.status === 'pending' && <AnswerOrder order={order} />}
         {order.status === 'in_progress' && <NextStage order={order} />}

@@ -62,6 +62,16 @@ const held = (orderId: string) => balance(t.db, accounts.escrow(orderId));
 const tailorBalance = () => balance(t.db, accounts.tailor(shop.ibadan.id));
 const earningsOf = (totalAmount: number) => splitEarnings(toKobo(totalAmount), 1000);
 
+/** The demo shopper's "Looks right" on her ready order (issue 29). */
+async function shopperApproves(orderId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/approve`,
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** A paid gele order of the Ibadan tailor's, accepted and walked on to `until`. */
 async function paidOrder(until: 'paid' | 'accepted' | 'cutting' | 'delivered' = 'delivered') {
   await fillCart(t.db, [shop.gele.id]);
@@ -83,6 +93,8 @@ async function paidOrder(until: 'paid' | 'accepted' | 'cutting' | 'delivered' = 
   for (const [action, body] of steps.slice(0, count)) {
     const res = await tailorCall(`/api/tailor/orders/${id}/${action}`, body);
     expect(res.statusCode, res.body).toBe(200);
+    // Approve before dispatch (issue 29): the shopper's "Looks right" lets the tailor send it.
+    if ('stage' in body && body.stage === 'ready') await shopperApproves(id);
   }
   const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
   return order!;
@@ -175,6 +187,7 @@ describe('escrow', () => {
       { stage: 'delivered' },
     ]) {
       await tailorCall(`/api/tailor/orders/${order.id}/stage`, body);
+      if (body.stage === 'ready') await shopperApproves(order.id);
     }
     expect((await detail(order.id)).release).toMatchObject({
       releasedAt: null,
