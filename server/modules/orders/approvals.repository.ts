@@ -159,6 +159,15 @@ export async function approveBySilence(tx: Db, orderId: string, now: Date) {
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
+/** The order's approval columns, selected with any order that answers its approval. */
+export const approvalColumns = {
+  approval: orders.approval,
+  approveBy: orders.approveBy,
+  approvedAt: orders.approvedAt,
+  approvedBy: orders.approvedBy,
+  changeRounds: orders.changeRounds,
+};
+
 type ApprovalColumns = {
   id: string;
   approval: OrderApproval['state'] | null;
@@ -215,11 +224,7 @@ export async function progressOf(db: Db, orderId: string) {
       readyPhotoUrl: orders.readyPhotoUrl,
       courier: orders.courier,
       trackingNote: orders.trackingNote,
-      approval: orders.approval,
-      approveBy: orders.approveBy,
-      approvedAt: orders.approvedAt,
-      approvedBy: orders.approvedBy,
-      changeRounds: orders.changeRounds,
+      ...approvalColumns,
       workshop: {
         address: tailors.workshopAddress,
         phone: tailors.workshopPhone,

@@ -17,7 +17,7 @@ import type { ProductionStage, StepStage } from '../../../shared/order-lifecycle
 import type { Db } from '../../db/client.ts';
 import type { OrderApproval } from '../../../shared/schemas/order-approval.ts';
 import { APPROVE_WITHIN_HOURS } from '../../../shared/order-approval.ts';
-import { approvalsOf } from '../orders/approvals.repository.ts';
+import { approvalColumns, approvalsOf } from '../orders/approvals.repository.ts';
 import { orderEvents, orders, products, tailors, users } from '../../db/schema/index.ts';
 
 /** At most this many orders in one answer: the newest, which are the ones a tailor acts on. */
@@ -56,11 +56,7 @@ const columns = {
   readyPhotoUrl: orders.readyPhotoUrl,
   courier: orders.courier,
   trackingNote: orders.trackingNote,
-  approval: orders.approval,
-  approveBy: orders.approveBy,
-  approvedAt: orders.approvedAt,
-  approvedBy: orders.approvedBy,
-  changeRounds: orders.changeRounds,
+  ...approvalColumns,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
