@@ -256,7 +256,7 @@ test('a tailor accepts a paid order, makes it stage by stage, and the shopper se
   await expect(card).toBeHidden();
   await line.click();
   await expect(card).toBeVisible();
-  await expect(card).toContainText('GIG Logistics: Waybill GIG-55120, arrives Thursday');
+  await expect(card).toContainText('DHL Express: AWB 4417823901, arrives Thursday');
   await tailorContext.close();
 
   // Delivered: no estimate any more; the timeline, newest first, has every step with its time.
