@@ -58,18 +58,30 @@ export function createApprovals(deps: {
     return 'This order is not waiting for your approval';
   }
 
+  /** After an approval moved the order: its timeline event, and the tailor told she may send it. */
+  async function recordApproval(
+    tx: Db,
+    orderId: string,
+    row: { delivery: { kind: string } | null },
+    by: 'shopper' | 'silence',
+    now: Date,
+  ) {
+    await addOrderEvent(tx, {
+      orderId,
+      kind: 'approved',
+      ...(by === 'silence' ? { note: 'No answer within 48 hours' } : {}),
+      at: now,
+    });
+    const names = await orderNames(tx, orderId);
+    const pickup = row.delivery?.kind === 'pickup';
+    await queueToUser(tx, names.tailorUserId, approvedTailorText(names, by, pickup, workspace));
+  }
+
   async function approve(userId: string, orderId: string, now = new Date()) {
     const done = await db.transaction(async (tx) => {
       const row = await approveByShopper(tx, orderId, userId, now);
       if (!row) return false;
-      await addOrderEvent(tx, { orderId, kind: 'approved', at: now });
-      const names = await orderNames(tx, orderId);
-      const pickup = row.delivery?.kind === 'pickup';
-      await queueToUser(
-        tx,
-        names.tailorUserId,
-        approvedTailorText(names, 'shopper', pickup, workspace),
-      );
+      await recordApproval(tx, orderId, row, 'shopper', now);
       return true;
     });
     if (!done) throw new ConflictError(await shopperRefusal(orderId, false));
@@ -152,19 +164,7 @@ export function createApprovals(deps: {
       const done = await db.transaction(async (tx) => {
         const row = await approveBySilence(tx, id, now);
         if (!row) return false;
-        await addOrderEvent(tx, {
-          orderId: id,
-          kind: 'approved',
-          note: 'No answer within 48 hours',
-          at: now,
-        });
-        const names = await orderNames(tx, id);
-        const pickup = row.delivery?.kind === 'pickup';
-        await queueToUser(
-          tx,
-          names.tailorUserId,
-          approvedTailorText(names, 'silence', pickup, workspace),
-        );
+        await recordApproval(tx, id, row, 'silence', now);
         return true;
       });
       if (done) approved++;
