@@ -11,6 +11,11 @@ export function useShop(): Shop | undefined {
   return useQuery(shopQueryOptions()).data;
 }
 
+/** True in the live shop only (not the demo, nor while the shop is not known yet). */
+export function useLiveShop(): boolean {
+  return useShop()?.demo === false;
+}
+
 /**
  * What a claim shows (issue 29): the spec's words in the demo, which keeps them to the letter; in
  * the live shop what `live` makes of its figures (null: say nothing); nothing while unknown.
@@ -23,6 +28,6 @@ export function useShopClaim<T>(demo: T, live: (shop: Shop) => T | null): T | nu
 
 /** A link's words: the demo's (spec §2), or its `liveLabel` in the live shop where it has one. */
 export function useLinkLabel(): (link: { label: string; liveLabel?: string }) => string {
-  const live = useShop()?.demo === false;
+  const live = useLiveShop();
   return (link) => (live && link.liveLabel) || link.label;
 }

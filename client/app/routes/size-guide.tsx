@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../config/paths.ts';
-import { useShop } from '../../lib/shop.ts';
+import { useLiveShop } from '../../lib/shop.ts';
 import { ContentSection, PageHeader } from '../../features/content/components/page-header.tsx';
 import {
   essentialMeasurements,
@@ -54,7 +54,7 @@ const guided = {
 
 /** /size-guide: how to measure, and what each outfit needs. */
 export default function SizeGuidePage() {
-  const live = useShop()?.demo === false;
+  const live = useLiveShop();
   return (
     <>
       <PageHeader

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notifyComingSoon } from '../../../lib/notify.ts';
-import { useShop } from '../../../lib/shop.ts';
+import { useLiveShop } from '../../../lib/shop.ts';
 import { helpCategories, helpFaqs } from '../data/help-topics.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { ContentSection, PageHeader } from './page-header.tsx';
@@ -22,7 +22,7 @@ function wordStartMatcher(query: string) {
  * the shopper types: everything is already here, so no server search is needed.
  */
 export function HelpCenter() {
-  const live = useShop()?.demo === false;
+  const live = useLiveShop();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const q = query.trim().toLowerCase();

@@ -2,7 +2,7 @@ import { Check, Clock, Globe2, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useShop } from '../../../lib/shop.ts';
+import { useLiveShop } from '../../../lib/shop.ts';
 
 const features = [
   'Cut and sewn to your own body measurements',
@@ -61,7 +61,7 @@ type Props = {
 export function ProductInfoTabs({ product, sizingGuide }: Props) {
   // The demo keeps the spec's Delivery tab (worldwide shipping); the live shop says what checkout
   // offers: delivery within Nigeria priced by route, or pickup (issue 29).
-  const live = useShop()?.demo === false;
+  const live = useLiveShop();
   return (
     <Tabs defaultValue="details">
       <TabsList aria-label="About this outfit">
