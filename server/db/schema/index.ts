@@ -19,3 +19,4 @@ export * from './reviews.ts';
 export * from './favourites.ts';
 export * from './fit-claims.ts';
 export * from './ledger.ts';
+export * from './aso-ebi.ts';

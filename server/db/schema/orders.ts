@@ -13,6 +13,7 @@ import {
 import { APPROVAL_STATES, APPROVED_BY, CHANGE_ANSWERS } from '../../../shared/order-approval.ts';
 import { PRODUCTION_STAGES } from '../../../shared/order-lifecycle.ts';
 import { createdAt, decimal, id, kobo, updatedAt } from './columns.ts';
+import { asoEbiEvents } from './aso-ebi.ts';
 import { products } from './products.ts';
 import { tailors } from './tailors.ts';
 import { users } from './users.ts';
@@ -97,6 +98,13 @@ export const orders = pgTable(
     approvedBy: text('approved_by', { enum: APPROVED_BY }),
     /** Change rounds the shopper has asked for (shared/order-approval.ts FREE_CHANGE_ROUNDS). */
     changeRounds: integer('change_rounds').notNull().default(0),
+    /**
+     * An aso-ebi guest's order (issue 32, decision 054): held from its tailor (no accept-by, no
+     * text) until the event locks, then an ordinary order due by the event's sew-by date.
+     */
+    eventId: text('event_id').references(() => asoEbiEvents.id),
+    /** The event host's margin inside the total (kobo): released to the host, not the tailor. */
+    hostMarginKobo: kobo('host_margin_kobo').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +113,9 @@ export const orders = pgTable(
     index('orders_tailor_idx').on(t.tailorId),
     index('orders_product_idx').on(t.productId),
     index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_event_idx')
+      .on(t.eventId)
+      .where(sql`event_id is not null`),
     // The 48-hour rule's sweep reads only the orders still waiting for their tailor.
     index('orders_accept_by_idx')
       .on(t.acceptBy)

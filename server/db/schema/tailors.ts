@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id } from './columns.ts';
+import { DEFAULT_EVENT_ORDERS_PER_WEEK } from '../../../shared/aso-ebi.ts';
 import type { NigerianState } from '../../../shared/nigeria.ts';
 import { users } from './users.ts';
 
@@ -55,6 +56,10 @@ export const tailors = pgTable(
     workshopAddress: text('workshop_address'),
     workshopPhone: text('workshop_phone'),
     workshopHours: text('workshop_hours'),
+    /** How many aso-ebi event orders she takes a week (issue 32): each look's capacity. */
+    eventOrdersPerWeek: integer('event_orders_per_week')
+      .notNull()
+      .default(DEFAULT_EVENT_ORDERS_PER_WEEK),
     responseMinutes: integer('response_minutes').notNull().generatedAlwaysAs(responseMinutesSql),
     /** Business name and bio, folded for search, as products.search_text (decision 006). */
     searchText: text('search_text')
