@@ -165,3 +165,8 @@ export const asoEbiReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.step] })],
 );
+
+export type AsoEbiEventRow = typeof asoEbiEvents.$inferSelect;
+export type NewAsoEbiEvent = typeof asoEbiEvents.$inferInsert;
+export type AsoEbiLookRow = typeof asoEbiLooks.$inferSelect;
+export type AsoEbiMemberRow = typeof asoEbiMembers.$inferSelect;
