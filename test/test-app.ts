@@ -1,13 +1,8 @@
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { buildApp, type AppOptions } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
+import { createMigratedPostgresDatabase } from './postgres-template.ts';
 
-/**
- * A fresh, migrated, empty database and the app built on it, for one test file. In-memory PGlite
- * by default; a brand-new database on the PostgreSQL server at TEST_DATABASE_URL when it is set,
- * so the same suite proves both drivers.
- */
 /** High enough that request-heavy tests never meet them; the limits have their own tests. */
 export const testRateLimits = {
   writesPerMinutePerAddress: 100_000,
@@ -38,7 +33,11 @@ export const liveMode = {
   messages: { devOutboxInLiveMode: true },
 } satisfies Partial<AppOptions['config']>;
 
-/** `overrides` may also set the modes: `liveMode` (above), `messages` (providers). */
+/**
+ * A fresh, migrated, empty database and the app built on it, for one test file. In-memory PGlite
+ * by default; a brand-new database on the PostgreSQL server at TEST_DATABASE_URL when it is set
+ * (copied from a migrated template: test/postgres-template.ts), so the same suite proves both
+ * drivers. `overrides` may also set the modes: `liveMode` (above), `messages` (providers). */
 export async function createTestApp(overrides: Partial<AppOptions['config']> = {}) {
   const { database, drop } = await createTestDatabase();
   await database.migrate();
@@ -64,12 +63,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
 
-  const name = `telo_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { name, url } = await createMigratedPostgresDatabase(serverUrl, 'telo_test');
   return {
-    database: await openDatabase({ url: url.toString() }),
+    database: await openDatabase({ url }),
     drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name}`)),
   };
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { createMigratedPostgresDatabase } from '../../test/postgres-template.ts';
 import type { Store } from './server-process.ts';
 
 /**
@@ -70,14 +71,16 @@ export async function openFresh(
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const created = await createPostgresDatabase(target.adminUrl);
-  const database = await openDatabase({ url: created.url });
+  // Copied from the migrated template (test/postgres-template.ts); migrate() then finds it done.
+  const { name, url } = await createMigratedPostgresDatabase(target.adminUrl, 'telo_rel');
+  const database = await openDatabase({ url });
   await database.migrate();
+  const adminUrl = target.adminUrl;
   return {
     database,
     async drop() {
       await database.close();
-      await created.drop();
+      await admin(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
