@@ -65,6 +65,8 @@ import {
   DEFAULT_RELEASE_AFTER_DAYS,
 } from '../shared/commission.ts';
 import { createReleases, type Releases } from './modules/money/ledger/releases.ts';
+import { createEventLock, type EventLock } from './modules/aso-ebi/lock.service.ts';
+import { asoEbiLockRoutes } from './modules/aso-ebi/lock.routes.ts';
 
 import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
@@ -128,6 +130,8 @@ declare module 'fastify' {
     payouts: Payouts;
     /** Escrow releases (issue 28); tests run `releases.sweep()`. */
     releases: Releases;
+    /** The aso-ebi lock (issue 32); tests run `eventLock.lockDue(now)` or `lock(eventId)`. */
+    eventLock: EventLock;
     /** The local Paystack simulator, when no PAYSTACK_SECRET_KEY is set; undefined otherwise. */
     paystackSimulator: PaystackSimulator | undefined;
   }
@@ -300,6 +304,10 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   jobs.every('escrow-releases', '* * * * *', () => releases.sweep());
   jobs.every('orders-approval-deadline', '* * * * *', () => approvals.approveSilent());
   jobs.every('payouts-sweep', '* * * * *', () => payouts.sweep());
+  // Aso-ebi (issue 32): each open event locks at the end of its pay-by date.
+  const eventLock = createEventLock({ db, outbox, publicUrl: paymentsConfig.publicUrl });
+  jobs.every('events-lock', '* * * * *', () => eventLock.lockDue());
+  app.decorate('eventLock', eventLock);
   app.decorate('tailorOrders', tailorOrders);
   app.decorate('approvals', approvals);
   app.addHook('onReady', async () => {
@@ -363,6 +371,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(reviewsRoutes, { db, clock });
     await personal.register(favouritesRoutes, { db });
     await personal.register(storeCreditRoutes, { db });
+    await personal.register(asoEbiLockRoutes, { eventLock });
     await personal.register(fitClaimsRoutes, {
       db,
       now: () => clock().getTime(),
