@@ -67,6 +67,7 @@ import {
 import { createReleases, type Releases } from './modules/money/ledger/releases.ts';
 import { createEventLock, type EventLock } from './modules/aso-ebi/lock.service.ts';
 import { asoEbiLockRoutes } from './modules/aso-ebi/lock.routes.ts';
+import { tailorEventsRoutes } from './modules/aso-ebi/tailor-events.routes.ts';
 
 import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
@@ -372,6 +373,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(favouritesRoutes, { db });
     await personal.register(storeCreditRoutes, { db });
     await personal.register(asoEbiLockRoutes, { eventLock });
+    await personal.register(tailorEventsRoutes, { db });
     await personal.register(fitClaimsRoutes, {
       db,
       now: () => clock().getTime(),
