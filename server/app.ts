@@ -59,6 +59,7 @@ import { createPayments, type Payments } from './modules/money/payments/payments
 import { createPayouts, type Payouts } from './modules/money/payouts/payouts.service.ts';
 import { createBanks } from './modules/money/payouts/banks.ts';
 import { tailorPayoutsRoutes } from './modules/money/payouts/tailor-payouts.routes.ts';
+import { hostEarningsRoutes } from './modules/money/payouts/host-earnings.routes.ts';
 import {
   DEFAULT_ADVANCE_PERCENT,
   DEFAULT_COMMISSION_BASIS_POINTS,
@@ -374,6 +375,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(storeCreditRoutes, { db });
     await personal.register(asoEbiLockRoutes, { eventLock });
     await personal.register(tailorEventsRoutes, { db });
+    await personal.register(hostEarningsRoutes, { db, banks });
     await personal.register(fitClaimsRoutes, {
       db,
       now: () => clock().getTime(),
