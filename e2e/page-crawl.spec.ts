@@ -127,6 +127,7 @@ const visits: Record<string, (c: Catalog) => Visit[]> = {
   '/checkout/complete': () => [{ url: '/checkout/complete', h1: 'Payment not found' }],
   '/checkout': () => personal('/checkout'),
   '/dashboard': () => personal('/dashboard'),
+  '/aso-ebi/earnings': () => personal('/aso-ebi/earnings'),
   '/admin': () => personal('/admin'),
   '/claims': () => personal('/claims'),
   '/claims/new': () => personal('/claims/new'),

@@ -59,12 +59,16 @@ import { createPayments, type Payments } from './modules/money/payments/payments
 import { createPayouts, type Payouts } from './modules/money/payouts/payouts.service.ts';
 import { createBanks } from './modules/money/payouts/banks.ts';
 import { tailorPayoutsRoutes } from './modules/money/payouts/tailor-payouts.routes.ts';
+import { hostEarningsRoutes } from './modules/money/payouts/host-earnings.routes.ts';
 import {
   DEFAULT_ADVANCE_PERCENT,
   DEFAULT_COMMISSION_BASIS_POINTS,
   DEFAULT_RELEASE_AFTER_DAYS,
 } from '../shared/commission.ts';
 import { createReleases, type Releases } from './modules/money/ledger/releases.ts';
+import { createEventLock, type EventLock } from './modules/aso-ebi/lock.service.ts';
+import { asoEbiLockRoutes } from './modules/aso-ebi/lock.routes.ts';
+import { tailorEventsRoutes } from './modules/aso-ebi/tailor-events.routes.ts';
 
 import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
@@ -128,6 +132,8 @@ declare module 'fastify' {
     payouts: Payouts;
     /** Escrow releases (issue 28); tests run `releases.sweep()`. */
     releases: Releases;
+    /** The aso-ebi lock (issue 32); tests run `eventLock.lockDue(now)` or `lock(eventId)`. */
+    eventLock: EventLock;
     /** The local Paystack simulator, when no PAYSTACK_SECRET_KEY is set; undefined otherwise. */
     paystackSimulator: PaystackSimulator | undefined;
   }
@@ -300,6 +306,10 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   jobs.every('escrow-releases', '* * * * *', () => releases.sweep());
   jobs.every('orders-approval-deadline', '* * * * *', () => approvals.approveSilent());
   jobs.every('payouts-sweep', '* * * * *', () => payouts.sweep());
+  // Aso-ebi (issue 32): each open event locks at the end of its pay-by date.
+  const eventLock = createEventLock({ db, outbox, publicUrl: paymentsConfig.publicUrl });
+  jobs.every('events-lock', '* * * * *', () => eventLock.lockDue());
+  app.decorate('eventLock', eventLock);
   app.decorate('tailorOrders', tailorOrders);
   app.decorate('approvals', approvals);
   app.addHook('onReady', async () => {
@@ -363,6 +373,9 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(reviewsRoutes, { db, clock });
     await personal.register(favouritesRoutes, { db });
     await personal.register(storeCreditRoutes, { db });
+    await personal.register(asoEbiLockRoutes, { eventLock });
+    await personal.register(tailorEventsRoutes, { db });
+    await personal.register(hostEarningsRoutes, { db, banks });
     await personal.register(fitClaimsRoutes, {
       db,
       now: () => clock().getTime(),

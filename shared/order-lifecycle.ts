@@ -70,6 +70,8 @@ export const ACCEPT_WITHIN_HOURS = 48;
 export const TIMELINE_EVENTS = [
   'placed',
   'paid',
+  // Aso-ebi (issue 32): a guest's paid order, held until its event locks, goes to its tailor.
+  'event_locked',
   'payment_failed',
   'expired',
   'accepted',
@@ -94,6 +96,7 @@ export type TimelineEventKind = (typeof TIMELINE_EVENTS)[number];
 export const timelineEventLabels = {
   placed: 'Order placed',
   paid: 'Payment received',
+  event_locked: 'Aso-ebi locked: sent to your tailor',
   payment_failed: 'Payment not completed',
   expired: 'Expired unpaid',
   accepted: 'Accepted by your tailor',

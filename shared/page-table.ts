@@ -121,6 +121,13 @@ const pages = [
   { path: '/profile', module: 'profile', render: 'personal', title: title('Your Profile') },
   { path: '/orders', module: 'orders', render: 'personal', title: title('My Orders') },
   { path: '/orders/:id', module: 'order-detail', render: 'personal', title: title('Order') },
+  // Aso-ebi (issue 32): a host's margins and the bank account they are paid into.
+  {
+    path: '/aso-ebi/earnings',
+    module: 'aso-ebi-earnings',
+    render: 'personal',
+    title: title('Your Aso-ebi Earnings'),
+  },
   {
     path: '/become-tailor',
     module: 'become-tailor',

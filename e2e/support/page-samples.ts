@@ -82,6 +82,9 @@ const samples: Record<string, (data: SampleData) => Sample[]> = {
   ],
   // Each of its tabs is opened by the check (it opens every tab of a page).
   '/dashboard': () => [{ path: '/dashboard', as: 'tailor', shows: 'Your workspace' }],
+  '/aso-ebi/earnings': () => [
+    { path: '/aso-ebi/earnings', as: 'shopper', shows: 'Your aso-ebi earnings' },
+  ],
   '/admin': () => [{ path: '/admin', as: 'admin', shows: 'Review desk' }],
   '/claims': ({ delivered }) => [{ path: '/claims', as: 'shopper', shows: delivered.garment }],
   '/claims/new': ({ delivered }) => [

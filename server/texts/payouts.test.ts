@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsNeededText, payoutFailedText, payoutPaidText } from './payouts.ts';
+import {
+  bankDetailsNeededText,
+  hostPayoutFailedText,
+  payoutFailedText,
+  payoutPaidText,
+} from './payouts.ts';
 
 const site = 'https://telo.ng';
 
@@ -22,6 +27,14 @@ describe('payout texts', () => {
     expect(bankDetailsNeededText(607_500, site)).toBe(
       'Telo: ₦6,075 is ready to be paid to you, but we do not have your bank details yet. Add ' +
         'them on your Payouts tab and we send it: https://telo.ng/dashboard?tab=payouts',
+    );
+  });
+
+  it('a host’s payout failed sends her to her aso-ebi earnings, not a tailor’s tab', () => {
+    expect(hostPayoutFailedText(500_000, 'Invalid account', site)).toBe(
+      'Telo: we could not pay ₦5,000 of your aso-ebi earnings into your bank account (Invalid ' +
+        'account). Check your bank details, and we send it again once they change: ' +
+        'https://telo.ng/aso-ebi/earnings',
     );
   });
 });

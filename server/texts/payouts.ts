@@ -18,3 +18,12 @@ export const payoutFailedText = (amountKobo: number, reason: string, site: strin
 export const bankDetailsNeededText = (amountKobo: number, site: string) =>
   `Telo: ${naira(fromKobo(amountKobo))} is ready to be paid to you, but we do not have your bank ` +
   `details yet. Add them on your Payouts tab and we send it: ${link(site, PAYOUTS_TAB_PATH)}`;
+
+/** Where an aso-ebi host sees her margins and bank details (issue 32). */
+export const HOST_EARNINGS_PATH = '/aso-ebi/earnings';
+
+/** A host's payout of her aso-ebi margins could not be paid (issue 32). */
+export const hostPayoutFailedText = (amountKobo: number, reason: string, site: string) =>
+  `Telo: we could not pay ${naira(fromKobo(amountKobo))} of your aso-ebi earnings into your ` +
+  `bank account (${reason}). Check your bank details, and we send it again once they change: ` +
+  `${link(site, HOST_EARNINGS_PATH)}`;

@@ -57,4 +57,13 @@ export const tailorCatalogueApi = {
     body: typeof S.workshopInputSchema;
     response: typeof S.workshopAnswer;
   }>('PUT', '/api/tailor/workshop'),
+  /** Aso-ebi (issue 32): how many event orders she takes a week. */
+  eventCapacity: endpoint<{ response: typeof S.eventCapacitySchema }>(
+    'GET',
+    '/api/tailor/event-capacity',
+  ),
+  saveEventCapacity: endpoint<{
+    body: typeof S.eventCapacitySchema;
+    response: typeof S.eventCapacitySchema;
+  }>('PUT', '/api/tailor/event-capacity'),
 };

@@ -144,8 +144,10 @@ const booksDay = z.object({
 export const adminBooks = z.object({
   /** Orders' money held until released to their tailors or given back. */
   escrowKobo: z.number().int(),
-  /** Tailors' balances and payouts on their way to their banks. */
+  /** Tailors' balances and payouts (tailors' and hosts') on their way to their banks. */
   owedToTailorsKobo: z.number().int(),
+  /** Aso-ebi hosts' margins released to them and not yet sent (issue 32). */
+  owedToHostsKobo: z.number().int(),
   commissionKobo: z.number().int(),
   /** Shoppers' store credit not yet spent. */
   creditOutstandingKobo: z.number().int(),
@@ -155,7 +157,7 @@ export const adminBooks = z.object({
   guaranteeSpentKobo: z.number().int(),
   /** From shoppers' cards, less refunds paid back to them. */
   cashInKobo: z.number().int(),
-  /** Into tailors' banks. */
+  /** Into tailors' and hosts' banks. */
   paidOutKobo: z.number().int(),
   /** The sum of every account: 0 when the books reconcile. */
   reconciliationKobo: z.number().int(),

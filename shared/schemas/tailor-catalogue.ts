@@ -6,6 +6,7 @@
  * not part of any body: unknown keys are dropped.
  */
 import { z } from 'zod';
+import { MAX_EVENT_ORDERS_PER_WEEK } from '../aso-ebi.ts';
 import { contract, type Json } from '../api/endpoint.ts';
 import { tailorCatalogueApi } from '../api/tailor-catalogue.ts';
 import { categories, specialties } from '../catalog.ts';
@@ -157,6 +158,22 @@ export const workshopAnswer = z.object({
 });
 export type WorkshopDetails = z.infer<typeof workshopAnswer>;
 
+/**
+ * How many aso-ebi event orders the tailor takes a week (issue 32 item 5, decision 054): a look
+ * of hers added to an event takes this many guests per week until the sew-by date.
+ */
+export const eventCapacitySchema = z.object({
+  eventOrdersPerWeek: z
+    .number({ error: 'Enter how many event orders you take a week' })
+    .int('Enter a whole number of orders')
+    .min(1, 'Take at least 1 event order a week')
+    .max(
+      MAX_EVENT_ORDERS_PER_WEEK,
+      `You can take at most ${MAX_EVENT_ORDERS_PER_WEEK} event orders a week`,
+    ),
+});
+export type EventCapacity = z.infer<typeof eventCapacitySchema>;
+
 /** Answers. */
 /** The tailor's own outfit: as the catalogue has it, without the tailor (who is the reader). */
 export const tailorProductAnswer = productSchema.omit({ tailor: true });
@@ -276,5 +293,15 @@ export const tailorCatalogueContract = contract(tailorCatalogueApi, {
     summary: "Saves the workshop's address, phone and hours (shown on pickup orders' pages)",
     body: workshopInputSchema,
     response: workshopAnswer,
+  },
+  eventCapacity: {
+    summary: 'How many aso-ebi event orders the tailor takes a week',
+    response: eventCapacitySchema,
+  },
+  saveEventCapacity: {
+    summary:
+      'Sets how many aso-ebi event orders the tailor takes a week (looks added to events after it use it)',
+    body: eventCapacitySchema,
+    response: eventCapacitySchema,
   },
 });

@@ -101,6 +101,8 @@ export const tailorOrderSchema = z.object({
   trackingNote: z.string().nullable(),
   /** Approve before dispatch (issue 29): null before the order is first ready. */
   approval: orderApprovalSchema.nullable(),
+  /** An aso-ebi guest's order (issue 32): its event, due by the event's sew-by date. */
+  event: z.object({ id: z.string(), name: z.string(), sewBy: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -32,6 +32,11 @@ const TailorMessagesTab = lazy(() =>
     default: m.TailorMessagesTab,
   })),
 );
+const TailorEventsTab = lazy(() =>
+  import('../../features/tailor-events/components/tailor-events-tab.tsx').then((m) => ({
+    default: m.TailorEventsTab,
+  })),
+);
 const TailorFitClaims = lazy(() =>
   import('../../features/fit-claims/components/tailor-fit-claims.tsx').then((m) => ({
     default: m.TailorFitClaims,
@@ -41,6 +46,7 @@ const TailorFitClaims = lazy(() =>
 /** The workspace's tabs, each a feature's component; the chosen one lives in the URL (?tab=). */
 const TABS = [
   { value: 'orders', label: 'Orders', Panel: TailorOrdersTab },
+  { value: 'aso-ebi', label: 'Aso-ebi', Panel: TailorEventsTab },
   { value: 'catalogue', label: 'Catalogue', Panel: CatalogueTab },
   { value: 'messages', label: 'Messages', Panel: TailorMessagesTab },
   { value: 'claims', label: 'Fit claims', Panel: TailorFitClaims },

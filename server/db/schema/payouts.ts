@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { tailors } from './tailors.ts';
+import { users } from './users.ts';
 
 /**
- * A transfer of a tailor's available balance to her bank (issue 14; issue 28: from the ledger,
- * decision 048). The sweep moves the whole positive balance of `tailor:<id>` into the payout's own
+ * A transfer of a payee's available balance to her bank (issue 14; issue 28: from the ledger,
+ * decision 048; issue 32: the payee is a tailor or an aso-ebi host, exactly one of the two,
+ * decision 057). The sweep moves the whole positive balance of `tailor:<id>` into the payout's own
  * account (`payout:<id>`) when it creates one, under a lock on the tailor, so a balance is sent
  * once; the payout's account empties into `bank:<tailor>` when the provider says it is paid.
  * Payouts from before the ledger were one per completed order and keep their `order_id`.
@@ -19,9 +21,9 @@ export const payouts = pgTable(
   {
     id: id(),
     orderId: text('order_id').references(() => orders.id),
-    tailorId: text('tailor_id')
-      .notNull()
-      .references(() => tailors.id),
+    tailorId: text('tailor_id').references(() => tailors.id),
+    /** An aso-ebi host's payout (her margins, `host:<user>`): set instead of `tailor_id`. */
+    hostUserId: text('host_user_id').references(() => users.id),
     amountKobo: kobo('amount_kobo').notNull(),
     state: text('state', { enum: ['pending', 'processing', 'paid', 'failed'] })
       .notNull()
@@ -38,11 +40,34 @@ export const payouts = pgTable(
   },
   (t) => [
     index('payouts_tailor_idx').on(t.tailorId, t.createdAt.desc()),
+    index('payouts_host_idx')
+      .on(t.hostUserId, t.createdAt.desc())
+      .where(sql`host_user_id is not null`),
     index('payouts_open_idx')
       .on(t.state)
       .where(sql`state in ('pending', 'processing')`),
+    check('payouts_one_payee_check', sql`(${t.tailorId} is null) <> (${t.hostUserId} is null)`),
   ],
 );
+
+/**
+ * An aso-ebi host's bank details (issue 32, decision 057), saved as a tailor's are: the bank's
+ * code from Paystack's list and the name the bank gives the account (payouts/banks.ts), never a
+ * typed one. One row per account; the recipient is made when her first payout is sent.
+ */
+export const hostPaymentInfo = pgTable('host_payment_info', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bankName: text('bank_name').notNull(),
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  /** Paystack's transfer recipient for these details; null until made, and after a change. */
+  recipientCode: text('recipient_code'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * A tailor told that money waits for her bank details (issue 29): one row per waiting period, so

@@ -236,6 +236,7 @@ describe("Telo's books", () => {
     expect(books).toMatchObject({
       escrowKobo: sum('escrow'),
       owedToTailorsKobo: sum('tailor') + sum('payout'),
+      owedToHostsKobo: sum('host'),
       commissionKobo: sum('commission'),
       creditOutstandingKobo: sum('credit'),
       refundsOwedKobo: sum('refund'),

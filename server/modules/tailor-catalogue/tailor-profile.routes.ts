@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../plugins/route.ts';
 import { noTailorProfile } from '../tailors/acting-tailor.ts';
 import {
+  eventCapacityByUserId,
+  updateEventCapacityByUserId,
   updateProfileByUserId,
   updateWorkshopByUserId,
   workshopByUserId,
@@ -30,6 +32,23 @@ export async function tailorProfileRoutes(app: FastifyInstance, { db }: { db: Db
 
   route(app, tailorCatalogueContract.saveWorkshop, {}, async (request) => {
     const row = await updateWorkshopByUserId(db, request.userId!, request.body);
+    if (!row) throw noTailorProfile();
+    return row;
+  });
+
+  /** Aso-ebi (issue 32): event orders a week, each new look's capacity (decision 054). */
+  route(app, tailorCatalogueContract.eventCapacity, {}, async (request) => {
+    const row = await eventCapacityByUserId(db, request.userId!);
+    if (!row) throw noTailorProfile();
+    return row;
+  });
+
+  route(app, tailorCatalogueContract.saveEventCapacity, {}, async (request) => {
+    const row = await updateEventCapacityByUserId(
+      db,
+      request.userId!,
+      request.body.eventOrdersPerWeek,
+    );
     if (!row) throw noTailorProfile();
     return row;
   });

@@ -18,7 +18,14 @@ import type { Db } from '../../db/client.ts';
 import type { OrderApproval } from '../../../shared/schemas/order-approval.ts';
 import { APPROVE_WITHIN_HOURS } from '../../../shared/order-approval.ts';
 import { approvalColumns, approvalsOf } from '../orders/approvals.repository.ts';
-import { orderEvents, orders, products, tailors, users } from '../../db/schema/index.ts';
+import {
+  asoEbiEvents,
+  orderEvents,
+  orders,
+  products,
+  tailors,
+  users,
+} from '../../db/schema/index.ts';
 
 /** At most this many orders in one answer: the newest, which are the ones a tailor acts on. */
 const LIST_LIMIT = 200;
@@ -57,6 +64,9 @@ const columns = {
   courier: orders.courier,
   trackingNote: orders.trackingNote,
   ...approvalColumns,
+  eventId: asoEbiEvents.id,
+  eventName: asoEbiEvents.name,
+  eventSewBy: asoEbiEvents.sewBy,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -70,6 +80,7 @@ function selectWhere(db: Db, tailorId: string, where?: SQL) {
     .from(orders)
     .innerJoin(products, eq(orders.productId, products.id))
     .innerJoin(users, eq(orders.userId, users.id))
+    .leftJoin(asoEbiEvents, eq(orders.eventId, asoEbiEvents.id))
     .where(and(eq(orders.tailorId, tailorId), visibleToTailor, where));
 }
 
@@ -129,6 +140,9 @@ function toTailorOrder(
     approvedAt: _approvedAt,
     approvedBy: _approvedBy,
     changeRounds: _changeRounds,
+    eventId,
+    eventName,
+    eventSewBy,
     ...row
   }: Row,
   approval: OrderApproval | null,
@@ -137,6 +151,10 @@ function toTailorOrder(
   return {
     ...row,
     approval,
+    event:
+      eventId && eventName && eventSewBy
+        ? { id: eventId, name: eventName, sewBy: eventSewBy }
+        : null,
     status: row.status as TailorOrder['status'],
     buyerFirstName: buyerName.trim().split(/\s+/)[0] || 'Customer',
     measurements: values,

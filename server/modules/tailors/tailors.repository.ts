@@ -171,6 +171,28 @@ export async function updateWorkshopByUserId(
   return row;
 }
 
+/** How many aso-ebi event orders she takes a week (issue 32), or undefined without a tailor. */
+export async function eventCapacityByUserId(db: Db, userId: string) {
+  const [row] = await db
+    .select({ eventOrdersPerWeek: tailors.eventOrdersPerWeek })
+    .from(tailors)
+    .where(eq(tailors.userId, userId));
+  return row;
+}
+
+export async function updateEventCapacityByUserId(
+  db: Db,
+  userId: string,
+  eventOrdersPerWeek: number,
+) {
+  const [row] = await db
+    .update(tailors)
+    .set({ eventOrdersPerWeek })
+    .where(eq(tailors.userId, userId))
+    .returning({ eventOrdersPerWeek: tailors.eventOrdersPerWeek });
+  return row;
+}
+
 /**
  * Locks the tailor's row until the transaction ends: one writer at a time for what is computed
  * from her other rows (her rating from reviews; her ledger balance for a payout or a claim).

@@ -9,6 +9,7 @@ const books: AdminBooks = {
   cashInKobo: 12_350_050,
   escrowKobo: 3_850_050,
   owedToTailorsKobo: 1_000_000,
+  owedToHostsKobo: 0,
   commissionKobo: 850_000,
   creditOutstandingKobo: 1_500_000,
   refundsOwedKobo: 0,

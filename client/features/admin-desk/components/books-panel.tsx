@@ -12,11 +12,12 @@ const figures: { key: keyof AdminBooks; label: string; note: string }[] = [
   { key: 'cashInKobo', label: 'Cash in', note: "From shoppers' cards, less refunds paid" },
   { key: 'escrowKobo', label: 'In escrow', note: 'Held for orders until released' },
   { key: 'owedToTailorsKobo', label: 'Owed to tailors', note: 'Balances and payouts on the way' },
+  { key: 'owedToHostsKobo', label: 'Owed to hosts', note: 'Aso-ebi margins not yet sent' },
   { key: 'commissionKobo', label: 'Commission earned', note: 'Taken as orders are released' },
   { key: 'creditOutstandingKobo', label: 'Credit outstanding', note: 'Store credit not spent' },
   { key: 'refundsOwedKobo', label: 'Refunds owed', note: 'Not yet back on the card' },
   { key: 'guaranteeSpentKobo', label: 'Guarantee spent', note: "Credit from Telo's own pocket" },
-  { key: 'paidOutKobo', label: 'Paid out', note: "Into tailors' banks" },
+  { key: 'paidOutKobo', label: 'Paid out', note: "Into tailors' and hosts' banks" },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { EventCapacitySection } from './event-capacity-form.tsx';
 import { WorkshopSection } from './workshop-form.tsx';
 
 /** The workspace's Profile tab: what shoppers read about the tailor on /tailors/{id}. */
@@ -32,6 +33,7 @@ export function ProfileTab() {
       </div>
       <ProfileForm key={profile.data.id} tailor={profile.data} />
       <WorkshopSection />
+      <EventCapacitySection />
     </div>
   );
 }

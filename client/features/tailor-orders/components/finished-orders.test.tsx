@@ -28,6 +28,7 @@ const order = (n: number, over: Partial<TailorOrder> = {}): TailorOrder => ({
   courier: 'GIG Logistics',
   trackingNote: 'Waybill 1',
   approval: null,
+  event: null,
   createdAt: '2030-11-01T10:00:00.000Z',
   updatedAt: '2030-11-20T10:00:00.000Z',
   ...over,

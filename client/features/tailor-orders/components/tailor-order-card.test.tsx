@@ -34,6 +34,7 @@ const base: TailorOrder = {
   courier: null,
   trackingNote: null,
   approval: null,
+  event: null,
   createdAt: '2030-11-25T13:05:00.000Z',
   updatedAt: '2030-11-25T13:05:00.000Z',
 };
@@ -88,6 +89,20 @@ describe('a waiting order', () => {
     expect(posts).toEqual([
       { url: `/api/tailor/orders/${base.id}/decline`, body: { reason: 'Fully booked' } },
     ]);
+  });
+});
+
+describe('an aso-ebi guest’s order', () => {
+  it('is marked with its event and the sew-by date it is due', () => {
+    renderCard({ event: { id: 'e1', name: 'Tolu & Kunle’s Wedding', sewBy: '2030-12-12' } });
+    expect(
+      screen.getByText('Aso-ebi · Tolu & Kunle’s Wedding · due 12 December 2030'),
+    ).toBeTruthy();
+  });
+
+  it('an ordinary order has no such mark', () => {
+    renderCard();
+    expect(screen.queryByText(/Aso-ebi/)).toBeNull();
   });
 });
 

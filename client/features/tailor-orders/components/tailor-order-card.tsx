@@ -49,6 +49,13 @@ export function TailorOrderCard({ order }: { order: TailorOrder }) {
         </div>
         <Badge tone={tone(order)}>{orderStateLabel(order)}</Badge>
       </div>
+      {order.event && (
+        <p className="text-sm">
+          <Badge tone="brand">
+            Aso-ebi · {order.event.name} · due {formatDate(`${order.event.sewBy}T12:00:00Z`)}
+          </Badge>
+        </p>
+      )}
       <dl className="space-y-1 text-sm">
         {order.neededBy && (
           <div className="flex gap-2">

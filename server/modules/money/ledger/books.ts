@@ -22,6 +22,7 @@ export async function books(db: Db): Promise<AdminBooks> {
   return {
     escrowKobo: sum('escrow'),
     owedToTailorsKobo: sum('tailor') + sum('payout'),
+    owedToHostsKobo: sum('host'),
     commissionKobo: sum('commission'),
     creditOutstandingKobo: sum('credit'),
     refundsOwedKobo: sum('refund'),

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { splitEarnings } from '../../../../shared/commission.ts';
 import { toKobo } from '../../../../shared/money.ts';
 import type { Db } from '../../../db/client.ts';
-import { orders } from '../../../db/schema/index.ts';
+import { asoEbiEvents, orders } from '../../../db/schema/index.ts';
 import { lockTailor } from '../../tailors/tailors.repository.ts';
 import { accounts } from './accounts.ts';
 import { balance, post } from './ledger.ts';
@@ -10,7 +10,7 @@ import { balance, post } from './ledger.ts';
 /**
  * An order's money (issue 28, decision 048): what goes into its escrow, and the only ways it
  * leaves — back to the shopper (cancelled), to the tailor (an advance when she starts cutting,
- * the release after delivery) with Telo's commission, or to the shopper's credit (a fit claim
+ * the release after delivery) with Telo's commission and an aso-ebi host's margin, or to the shopper's credit (a fit claim
  * the tailor cannot fix). Each movement is posted once under its key, in the caller's
  * transaction; those that read the escrow's balance first lock the order's row, so two of them
  * at once (a confirmation and the auto-release, a claim and a release) see each other's effect.
@@ -112,9 +112,22 @@ export const returnCredit = (tx: Db, order: { id: string; userId: string }, kobo
 
 type OrderMoney = { id: string; tailorId: string; totalKobo: number };
 
-/** The tailor's earnings from an order: its total less Telo's commission. */
-const earnings = (order: OrderMoney, commissionBasisPoints: number) =>
-  splitEarnings(order.totalKobo, commissionBasisPoints);
+/**
+ * The tailor's earnings from an order: its total less an aso-ebi host's margin (the host's, not
+ * hers: issue 32, decision 054), less Telo's commission on what remains.
+ */
+const earnings = (order: OrderMoney, commissionBasisPoints: number, marginKobo: number) =>
+  splitEarnings(order.totalKobo - marginKobo, commissionBasisPoints);
+
+/** An aso-ebi guest's order: the host's margin inside its total and whom it is owed to. */
+async function hostShare(tx: Db, orderId: string) {
+  const [row] = await tx
+    .select({ hostUserId: asoEbiEvents.hostUserId, marginKobo: orders.hostMarginKobo })
+    .from(orders)
+    .innerJoin(asoEbiEvents, eq(asoEbiEvents.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  return row && row.marginKobo > 0 ? row : { hostUserId: null, marginKobo: 0 };
+}
 
 /**
  * A fabric advance when the tailor starts cutting: `percent` of her earnings, out of the escrow
@@ -127,10 +140,13 @@ export async function advance(
 ) {
   if (rules.advancePercent <= 0) return 0;
   const held = await lockEscrow(tx, order.id);
+  const { marginKobo } = await hostShare(tx, order.id);
   const wanted = Math.floor(
-    (earnings(order, rules.commissionBasisPoints).earningsKobo * rules.advancePercent) / 100,
+    (earnings(order, rules.commissionBasisPoints, marginKobo).earningsKobo * rules.advancePercent) /
+      100,
   );
-  const kobo = Math.min(wanted, held);
+  // The host's margin stays in escrow for her, whatever else left it.
+  const kobo = Math.max(0, Math.min(wanted, held - marginKobo));
   const done = await post(tx, {
     kind: 'advance',
     key: `advance:${order.id}`,
@@ -156,11 +172,15 @@ export async function release(
 ) {
   const held = await lockEscrow(tx, order.id);
   if (held <= 0) return undefined;
+  // An aso-ebi host's margin first (issue 32): a claim's credit out of the escrow is the
+  // tailor's cost, never the host's; then Telo's commission on the rest, then the tailor.
+  const host = await hostShare(tx, order.id);
+  const hostKobo = host.hostUserId ? Math.min(host.marginKobo, held) : 0;
   const commissionKobo = Math.min(
-    earnings(order, rules.commissionBasisPoints).commissionKobo,
-    held,
+    earnings(order, rules.commissionBasisPoints, hostKobo > 0 ? host.marginKobo : 0).commissionKobo,
+    held - hostKobo,
   );
-  const tailorKobo = held - commissionKobo;
+  const tailorKobo = held - hostKobo - commissionKobo;
   const done = await post(tx, {
     kind: 'release',
     key: releaseKey(order.id),
@@ -170,9 +190,12 @@ export async function release(
       { account: accounts.escrow(order.id), amountKobo: -held },
       { account: accounts.tailor(order.tailorId), amountKobo: tailorKobo },
       { account: accounts.commission, amountKobo: commissionKobo },
+      ...(host.hostUserId
+        ? [{ account: accounts.host(host.hostUserId), amountKobo: hostKobo }]
+        : []),
     ],
   });
-  return done ? { tailorKobo, commissionKobo } : undefined;
+  return done ? { tailorKobo, commissionKobo, hostKobo } : undefined;
 }
 
 /**

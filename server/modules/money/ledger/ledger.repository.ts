@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import {
   bankDetailsReminders,
   fitClaims,
+  hostPaymentInfo,
   ledgerEntries,
   ledgerTransactions,
   orderEvents,
@@ -27,6 +28,22 @@ export async function tailorsWithMoneyAvailable(db: Db, limit: number) {
     .having(gt(sumKobo, sql`0`))
     .limit(limit);
   return rows.map((r) => r.account.slice('tailor:'.length));
+}
+
+/** Aso-ebi hosts with bank details whose margins' balance is above zero (issue 32). */
+export async function hostsWithMoneyAvailable(db: Db, limit: number) {
+  const rows = await db
+    .select({ account: ledgerEntries.account })
+    .from(ledgerEntries)
+    .innerJoin(
+      hostPaymentInfo,
+      eq(ledgerEntries.account, sql`'host:' || ${hostPaymentInfo.userId}`),
+    )
+    .where(like(ledgerEntries.account, 'host:%'))
+    .groupBy(ledgerEntries.account)
+    .having(gt(sumKobo, sql`0`))
+    .limit(limit);
+  return rows.map((r) => r.account.slice('host:'.length));
 }
 
 /**

@@ -44,9 +44,10 @@ export async function payoutsOverview(
   ]);
   const orders = await Promise.all(
     paidOrders.map(async (o) => {
-      const orderTotalKobo = toKobo(o.totalAmount);
+      // An aso-ebi host's margin is inside the total and is hers, never the tailor's (issue 32).
+      const orderTotalKobo = toKobo(o.totalAmount) - o.hostMarginKobo;
       const split = splitEarnings(orderTotalKobo, rules.commissionBasisPoints);
-      const escrow = balance.get(accounts.escrow(o.orderId)) ?? 0;
+      const escrow = Math.max(0, (balance.get(accounts.escrow(o.orderId)) ?? 0) - o.hostMarginKobo);
       const releasedOn = released.get(o.orderId) ?? null;
       // Only a delivered order still held has a release date to look up (a few queries each).
       const status =

@@ -14,8 +14,15 @@ import {
 } from '../payments/provider.ts';
 import { createAfterAnswer } from '../payments/after-answer.ts';
 import { lockTailor } from '../../tailors/tailors.repository.ts';
-import { bankDetailsNeededText, payoutFailedText, payoutPaidText } from '../../../texts/payouts.ts';
+import {
+  bankDetailsNeededText,
+  hostPayoutFailedText,
+  payoutFailedText,
+  payoutPaidText,
+} from '../../../texts/payouts.ts';
 import type { Banks } from './banks.ts';
+import * as hostPayoutsRepository from './host-payouts.repository.ts';
+import { balanceAccount, bankAccount, payeeColumns, payeeOf, type Payee } from './payees.ts';
 import * as tailorPayoutsRepository from './tailor-payouts.repository.ts';
 
 export type Payouts = ReturnType<typeof createPayouts>;
@@ -39,9 +46,10 @@ const LOST_REQUEST_MS = 2 * 60_000;
 const BATCH = 20;
 
 /**
- * Tailors' payouts (issue 14), from the ledger (issue 28, decision 048). A periodic sweep
- * (1) gives each tailor with bank details and a balance above zero one payout of that balance:
- * the tailor's row is locked and the balance moved into the payout's account in one transaction,
+ * Payouts (issue 14), from the ledger (issue 28, decision 048), to tailors and to aso-ebi hosts
+ * (issue 32, decision 057: payees.ts). A periodic sweep
+ * (1) gives each payee with bank details and a balance above zero one payout of that balance:
+ * the payee's row is locked and the balance moved into the payout's account in one transaction,
  * so several sweeps or server instances send a naira once; (2) sends each pending payout: claimed
  * by a conditional UPDATE before the provider is asked, so it is asked once; (3) asks about
  * transfers still processing. The provider's transfer.* webhooks settle them sooner. Every
@@ -56,31 +64,48 @@ export function createPayouts(deps: PayoutsDeps) {
     await idle();
   }
 
-  /** Each tailor with bank details and money available gets a payout of all of it. */
+  /**
+   * Each tailor and each aso-ebi host (issue 32) with bank details and money available gets a
+   * payout of all of it.
+   */
   async function createDue() {
     let created = 0;
-    for (const tailorId of await ledgerRepository.tailorsWithMoneyAvailable(db, BATCH)) {
-      const made = await db.transaction(async (tx) => {
-        await lockTailor(tx, tailorId);
-        const available = await balance(tx, accounts.tailor(tailorId));
-        if (available <= 0) return false;
-        const payout = await tailorPayoutsRepository.insertPayout(tx, {
-          tailorId,
-          amountKobo: available,
-          reference: newPayoutReference(),
-        });
-        return post(tx, {
-          kind: 'payout',
-          key: `payout:${payout.id}`,
-          entries: [
-            { account: accounts.tailor(tailorId), amountKobo: -available },
-            { account: accounts.payout(payout.id), amountKobo: available },
-          ],
-        });
-      });
-      if (made) created += 1;
+    const payees: Payee[] = [
+      ...(await ledgerRepository.tailorsWithMoneyAvailable(db, BATCH)).map(
+        (tailorId) => ({ kind: 'tailor', tailorId }) as const,
+      ),
+      ...(await ledgerRepository.hostsWithMoneyAvailable(db, BATCH)).map(
+        (userId) => ({ kind: 'host', userId }) as const,
+      ),
+    ];
+    for (const payee of payees) {
+      if (await payBalance(payee)) created += 1;
     }
     return created;
+  }
+
+  /** The payee's whole balance into a new payout, under the lock on the payee's row. */
+  function payBalance(payee: Payee) {
+    return db.transaction(async (tx) => {
+      if (payee.kind === 'tailor') await lockTailor(tx, payee.tailorId);
+      else await hostPayoutsRepository.lockHost(tx, payee.userId);
+      const from = balanceAccount(payee);
+      const available = await balance(tx, from);
+      if (available <= 0) return false;
+      const payout = await tailorPayoutsRepository.insertPayout(tx, {
+        ...payeeColumns(payee),
+        amountKobo: available,
+        reference: newPayoutReference(),
+      });
+      return post(tx, {
+        kind: 'payout',
+        key: `payout:${payout.id}`,
+        entries: [
+          { account: from, amountKobo: -available },
+          { account: accounts.payout(payout.id), amountKobo: available },
+        ],
+      });
+    });
   }
 
   /**
@@ -109,15 +134,36 @@ export function createPayouts(deps: PayoutsDeps) {
   }
 
   /** The bank code of saved details; details from before Paystack's list are found by name. */
-  async function bankCodeOf(info: tailorPayoutsRepository.PaymentInfoRow) {
+  async function bankCodeOf(info: { bankCode: string | null; bankName: string }) {
     if (info.bankCode) return info.bankCode;
     const bank = (await deps.banks.list()).find((b) => b.name === info.bankName);
     if (!bank) throw new PaymentProviderRefusal(`Telo cannot pay into ${info.bankName}`);
     return bank.code;
   }
 
-  /** The provider's recipient for the tailor's current bank details, made (and kept) if need be. */
-  async function recipientFor(info: tailorPayoutsRepository.PaymentInfoRow) {
+  /** The payee's bank details, and how a recipient made for them is kept. */
+  async function transferDetails(payee: Payee) {
+    if (payee.kind === 'tailor') {
+      const info = await tailorPayoutsRepository.findTransferDetails(db, payee.tailorId);
+      return (
+        info && {
+          info,
+          keep: (code: string) => tailorPayoutsRepository.keepRecipientCode(db, info, code),
+        }
+      );
+    }
+    const info = await hostPayoutsRepository.findTransferDetails(db, payee.userId);
+    return (
+      info && {
+        info,
+        keep: (code: string) => hostPayoutsRepository.keepRecipientCode(db, info, code),
+      }
+    );
+  }
+
+  /** The provider's recipient for the payee's current bank details, made (and kept) if need be. */
+  async function recipientFor(details: NonNullable<Awaited<ReturnType<typeof transferDetails>>>) {
+    const { info } = details;
     if (info.recipientCode) return info.recipientCode;
     const { recipientCode } = await provider.createTransferRecipient({
       name: info.accountName,
@@ -125,7 +171,7 @@ export function createPayouts(deps: PayoutsDeps) {
       bankCode: await bankCodeOf(info),
     });
     // Kept only if the details are still the ones it was made for.
-    await tailorPayoutsRepository.keepRecipientCode(db, info, recipientCode);
+    await details.keep(recipientCode);
     return recipientCode;
   }
 
@@ -137,11 +183,11 @@ export function createPayouts(deps: PayoutsDeps) {
       // Asked before (an answer lost, a crash): adopt what the provider knows, never send twice.
       const known = await provider.verifyTransfer(claimed.reference);
       if (known) return await apply(known);
-      const info = await tailorPayoutsRepository.findTransferDetails(db, claimed.tailorId);
-      if (!info) throw new PaymentProviderRefusal('no bank details');
+      const details = await transferDetails(payeeOf(claimed));
+      if (!details) throw new PaymentProviderRefusal('no bank details');
       const transfer = await provider.transfer({
         amountKobo: claimed.amountKobo,
-        recipientCode: await recipientFor(info),
+        recipientCode: await recipientFor(details),
         reference: claimed.reference,
         reason: 'Telo payout',
       });
@@ -171,16 +217,17 @@ export function createPayouts(deps: PayoutsDeps) {
     const changed = await db.transaction(async (tx) => {
       const paid = await tailorPayoutsRepository.markPayoutPaid(tx, reference);
       if (!paid) return false;
+      const payee = payeeOf(paid);
       await post(tx, {
         kind: 'payout_paid',
         key: `payout-paid:${paid.id}`,
         memo: reference,
         entries: [
           { account: accounts.payout(paid.id), amountKobo: -paid.amountKobo },
-          { account: accounts.bank(paid.tailorId), amountKobo: paid.amountKobo },
+          { account: bankAccount(payee), amountKobo: paid.amountKobo },
         ],
       });
-      await queueTailor(tx, paid.tailorId, payoutPaidText(paid.amountKobo));
+      await queuePayee(tx, payee, payoutPaidText(paid.amountKobo));
       return true;
     });
     if (changed) deps.outbox.deliverSoon();
@@ -191,10 +238,13 @@ export function createPayouts(deps: PayoutsDeps) {
     const changed = await db.transaction(async (tx) => {
       const failed = await tailorPayoutsRepository.markPayoutFailed(tx, reference, reason);
       if (!failed) return false;
-      await queueTailor(
+      const payee = payeeOf(failed);
+      await queuePayee(
         tx,
-        failed.tailorId,
-        payoutFailedText(failed.amountKobo, reason, deps.publicUrl),
+        payee,
+        payee.kind === 'tailor'
+          ? payoutFailedText(failed.amountKobo, reason, deps.publicUrl)
+          : hostPayoutFailedText(failed.amountKobo, reason, deps.publicUrl),
       );
       return true;
     });
@@ -205,6 +255,12 @@ export function createPayouts(deps: PayoutsDeps) {
   async function queueTailor(tx: Db, tailorId: string, body: string) {
     const userId = await tailorPayoutsRepository.findTailorUserId(tx, tailorId);
     if (userId) await queueToUser(tx, userId, body);
+  }
+
+  function queuePayee(tx: Db, payee: Payee, body: string) {
+    return payee.kind === 'tailor'
+      ? queueTailor(tx, payee.tailorId, body)
+      : queueToUser(tx, payee.userId, body);
   }
 
   /** A transfer.* webhook or a check: never trusted as sent, the transfer is verified first. */
@@ -248,6 +304,24 @@ export async function savePaymentInfo(
     const saved = await tailorPayoutsRepository.savePaymentInfo(tx, tailorId, account);
     await tailorPayoutsRepository.retryFailedPayouts(tx, tailorId);
     await tailorPayoutsRepository.endBankDetailsReminder(tx, tailorId);
+    return saved;
+  });
+}
+
+/**
+ * An aso-ebi host saves her bank details (issue 32, decision 057) as a tailor does: resolved
+ * again here, saved under the bank's name, and her failed payouts sent again to them.
+ */
+export async function saveHostPaymentInfo(
+  db: Db,
+  banks: Pick<Banks, 'resolve'>,
+  userId: string,
+  choice: BankChoice,
+) {
+  const account = await banks.resolve(choice);
+  return db.transaction(async (tx) => {
+    const saved = await hostPayoutsRepository.savePaymentInfo(tx, userId, account);
+    await hostPayoutsRepository.retryFailedPayouts(tx, userId);
     return saved;
   });
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { ResolvedAccount } from '../../../../shared/schemas/payouts.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   bankDetailsReminders,
+  hostPaymentInfo,
   orders,
   payouts,
   products,
@@ -53,6 +54,7 @@ export function findPaidOrders(db: Db, tailorId: string) {
       status: orders.status,
       paymentState: orders.paymentState,
       totalAmount: orders.totalAmount,
+      hostMarginKobo: orders.hostMarginKobo,
     })
     .from(orders)
     .innerJoin(products, eq(orders.productId, products.id))
@@ -100,9 +102,15 @@ export type PaymentInfoRow = typeof tailorPaymentInfo.$inferSelect;
 /** SQL for a new payout reference (see newPayoutReference), for rows changed in bulk. */
 const newReferenceSql = sql`'payout_' || replace(gen_random_uuid()::text, '-', '')`;
 
+/** A payout of a tailor's or a host's balance (exactly one payee: payees.ts payeeColumns). */
 export async function insertPayout(
   db: Db,
-  payout: { tailorId: string; amountKobo: number; reference: string },
+  payout: {
+    tailorId: string | null;
+    hostUserId: string | null;
+    amountKobo: number;
+    reference: string;
+  },
 ) {
   const [row] = await db.insert(payouts).values(payout).returning({ id: payouts.id });
   return row!;
@@ -194,13 +202,19 @@ export async function findTailorUserId(db: Db, tailorId: string) {
   return tailor?.userId;
 }
 
-/** Pending payouts of tailors with bank details, oldest first. */
+/** Pending payouts of tailors and hosts with bank details, oldest first. */
 export function findSendablePayoutIds(db: Db, limit: number) {
   return db
     .select({ id: payouts.id })
     .from(payouts)
-    .innerJoin(tailorPaymentInfo, eq(tailorPaymentInfo.tailorId, payouts.tailorId))
-    .where(eq(payouts.state, 'pending'))
+    .leftJoin(tailorPaymentInfo, eq(tailorPaymentInfo.tailorId, payouts.tailorId))
+    .leftJoin(hostPaymentInfo, eq(hostPaymentInfo.userId, payouts.hostUserId))
+    .where(
+      and(
+        eq(payouts.state, 'pending'),
+        or(isNotNull(tailorPaymentInfo.id), isNotNull(hostPaymentInfo.userId)),
+      ),
+    )
     .orderBy(asc(payouts.createdAt))
     .limit(limit);
 }
