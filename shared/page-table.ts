@@ -66,6 +66,7 @@ export type PageRead =
   | 'product'
   | 'tailorSearch'
   | 'tailor'
+  | 'event'
   | 'outbox';
 
 const SITE = 'Telo';
@@ -225,6 +226,17 @@ const pages = [
     module: 'message-thread',
     render: 'personal',
     title: title('Conversation'),
+  },
+  // Issue 32: an aso-ebi event's page, the link a host shares; public, its data not the catalogue's.
+  {
+    path: '/events/:id',
+    module: 'event',
+    render: 'server',
+    prefetch: ['event'],
+    title: title('Aso-ebi event'),
+    ownTitle: true,
+    description:
+      'Choose your aso-ebi look, give your measurements and pay your own share: each outfit is made to your body by a master tailor.',
   },
   { path: '*', module: 'not-found', render: 'server', title: title('Page not found') },
 ] as const satisfies readonly PageDeclaration[];
