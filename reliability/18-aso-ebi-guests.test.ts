@@ -107,6 +107,12 @@ describe.each(targets())('$kind', (target) => {
 
   it(`${GUESTS} guests join and pay at once: the look never overfills, one order per paid guest`, async () => {
     const statuses: number[] = [];
+    const failures = new Set<string>();
+    const note = (res: { statusCode: number; body: string }) => {
+      statuses.push(res.statusCode);
+      if (res.statusCode >= 500) failures.add(res.body.slice(0, 200));
+      return res;
+    };
     const started = Date.now();
     await Promise.all(
       guests.map(async (guest) => {
@@ -114,16 +120,16 @@ describe.each(targets())('$kind', (target) => {
           lookId,
           sizeNote: 'Size 12',
         });
-        statuses.push(joined.statusCode);
+        note(joined);
         if (joined.statusCode !== 200) return;
-        statuses.push((await call(guest, `/api/events/${eventId}/measurements`)).statusCode);
+        note(await call(guest, `/api/events/${eventId}/measurements`));
         const body = { delivery: { kind: 'pickup' } };
         const paying = await call(guest, `/api/events/${eventId}/pay`, body);
-        statuses.push(paying.statusCode);
+        note(paying);
         if (paying.statusCode !== 201) return;
         // A double tap: the same request again answers the same payment.
         const again = await call(guest, `/api/events/${eventId}/pay`, body);
-        statuses.push(again.statusCode);
+        note(again);
         await pay((paying.json() as { authorizationUrl: string }).authorizationUrl);
       }),
     );
@@ -167,7 +173,7 @@ describe.each(targets())('$kind', (target) => {
       `${members.length} of ${CAPACITY}`,
     );
     zero(TEST, database, 'joined guests without exactly one paid order', notOne);
-    zero(TEST, database, '5xx', serverErrors);
+    zero(TEST, database, '5xx', serverErrors, [...failures].join(' | ') || undefined);
     zero(
       TEST,
       database,
