@@ -145,8 +145,6 @@ export function createGuestEvents({ db, payments }: { db: Db; payments: Payments
       // One write at a time per guest, then the event, then the look: always in this order.
       await checkoutRepository.lockShopper(tx, userId);
       await openEvent(tx, eventId);
-      const look = await repository.lockLook(tx, eventId, body.lookId);
-      if (!look) throw new NotFoundError('That look is not part of this event');
       const user = await repository.findUser(tx, userId);
       let member = await repository.findMember(tx, eventId, userId, true);
       if (!member && user?.phone) member = await repository.findInvitation(tx, eventId, user.phone);
@@ -156,13 +154,16 @@ export function createGuestEvents({ db, payments }: { db: Db; payments: Payments
       const active = member?.state === 'joined';
       const order =
         active && member?.orderId ? await repository.findOrder(tx, member.orderId) : undefined;
-      const unchanged = member?.lookId === look.id && member.sizeNote === body.sizeNote;
+      const unchanged = member?.lookId === body.lookId && member.sizeNote === body.sizeNote;
       if (order && order.status !== 'cancelled' && order.paymentState === 'paid') {
         if (unchanged) return member!;
         throw new ConflictError(
           'You have paid for your look. To change it, leave the event (you are refunded in full) and join again.',
         );
       }
+      // The look's lock is taken last and held briefly: guests joining it wait for each other.
+      const look = await repository.lockLook(tx, eventId, body.lookId);
+      if (!look) throw new NotFoundError('That look is not part of this event');
       if (!(active && member?.lookId === look.id)) {
         const taken = await repository.countHoldingPlace(tx, look.id);
         if (taken >= look.capacity) {
