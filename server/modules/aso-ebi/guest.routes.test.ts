@@ -26,7 +26,7 @@ import {
 import { insertEvent, insertMember } from '../../../test/event-world.ts';
 import { cookieHeader, signIn } from '../../../test/sign-in.ts';
 import { accounts } from '../money/ledger/accounts.ts';
-import { balance } from '../money/ledger/ledger.ts';
+import { balance, post as postLedger } from '../money/ledger/ledger.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildShop>>;
@@ -373,6 +373,85 @@ describe('leaving', () => {
     // Her place is free for another guest; leaving again changes nothing.
     expect((await get(`/api/events/${event.id}`)).json().looks[0].placesLeft).toBe(1);
     expect((await post(`/api/events/${event.id}/leave`)).json()).toMatchObject({ state: 'left' });
+  });
+
+  it('unpaid: her order cancelled with nothing to refund; she may join again for a new order', async () => {
+    const { event, looks } = await makeEvent();
+    await join(event.id, looks[0]!.id);
+    await measure(event.id);
+    const first = (await payShare(event.id, toAddress)).json();
+    const left = await post(`/api/events/${event.id}/leave`);
+    expect(left.json()).toMatchObject({
+      state: 'left',
+      order: { status: 'cancelled', paymentState: 'unpaid' },
+    });
+    const [text] = await messagesTo(t.db, SHOPPER_PHONE);
+    expect(text!.body).toMatch(
+      /^Telo: you have left Tolu & Kunle’s Wedding\. Order #\w+ is cancelled\.$/,
+    );
+    // Back again: joined, measured as before, and a new order when she pays.
+    expect((await join(event.id, looks[0]!.id)).json()).toMatchObject({
+      state: 'joined',
+      order: null,
+    });
+    const again = (await payShare(event.id, toAddress)).json();
+    expect(again.orderIds[0]).not.toBe(first.orderIds[0]);
+  });
+
+  it('paid with credit and card: the card part back through Paystack, the credit back as credit', async () => {
+    const { event, looks } = await makeEvent();
+    await t.db.transaction((tx) =>
+      postLedger(tx, {
+        kind: 'claim_credit',
+        key: `test-credit:${event.id}`,
+        entries: [
+          { account: accounts.guarantee, amountKobo: -2_000_000 },
+          { account: accounts.credit(USER1), amountKobo: 2_000_000 },
+        ],
+      }),
+    );
+    await join(event.id, looks[0]!.id);
+    await measure(event.id);
+    const started = (await payShare(event.id, { delivery: { kind: 'pickup' } })).json();
+    await pay(t.app, started.authorizationUrl, 'success');
+    const orderId = started.orderIds[0] as string;
+    expect(await orderOf(orderId)).toMatchObject({ creditKobo: 2_000_000, paymentState: 'paid' });
+    const [receipt] = await messagesTo(t.db, SHOPPER_PHONE);
+    expect(receipt!.body).toContain('₦70,000 by card through Paystack + ₦20,000 Telo credit');
+    await t.db.delete(outboundMessages);
+    await post(`/api/events/${event.id}/leave`);
+    await settled(t.app);
+    expect(await balance(t.db, accounts.credit(USER1))).toBe(2_000_000);
+    expect(await balance(t.db, accounts.escrow(orderId))).toBe(0);
+    const [text] = await messagesTo(t.db, SHOPPER_PHONE);
+    expect(text!.body).toContain(
+      '₦70,000 back to your card through Paystack; ₦20,000 back to your Telo credit',
+    );
+  });
+
+  it('paid in full with credit: no Paystack, held, and all of it back as credit on leaving', async () => {
+    const { event, looks } = await makeEvent();
+    await t.db.transaction((tx) =>
+      postLedger(tx, {
+        kind: 'claim_credit',
+        key: `test-credit:${event.id}`,
+        entries: [
+          { account: accounts.guarantee, amountKobo: -9_000_000 },
+          { account: accounts.credit(USER1), amountKobo: 9_000_000 },
+        ],
+      }),
+    );
+    const creditBefore = await balance(t.db, accounts.credit(USER1));
+    await join(event.id, looks[0]!.id);
+    await measure(event.id);
+    const started = (await payShare(event.id, { delivery: { kind: 'pickup' } })).json();
+    expect(started.authorizationUrl).toMatch(/^\/checkout\/complete\?reference=/);
+    const orderId = started.orderIds[0] as string;
+    expect(await orderOf(orderId)).toMatchObject({ paymentState: 'paid', acceptBy: null });
+    await post(`/api/events/${event.id}/leave`);
+    await settled(t.app);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'cancelled', paymentState: 'refunded' });
+    expect(await balance(t.db, accounts.credit(USER1))).toBe(creditBefore);
   });
 
   it('409 after the lock, and for someone who never joined', async () => {

@@ -287,6 +287,10 @@ export function createGuestEvents({ db, payments }: { db: Db; payments: Payments
         if (open?.id === order.checkoutId) return resumeCheckout(tx, payments, open);
         await closeCheckout(tx, order.checkoutId);
       }
+      // An open checkout of this very request that is no longer hers (its order was cancelled
+      // when she left): closed, so a payment still on its way to it is refunded in full.
+      const stale = await checkoutRepository.findOpenCheckout(tx, userId, requestHash);
+      if (stale) await closeCheckout(tx, stale.id);
       const { placed, orderIds } = await startCheckout(tx, payments, {
         userId,
         requestHash,
@@ -346,8 +350,13 @@ export function createGuestEvents({ db, payments }: { db: Db; payments: Payments
           before: lockAndMark,
           event: { kind: 'cancelled' },
           // A held order never reached its tailor: she has nothing to hear.
-          notify: (tx, order, refund, credit) =>
-            queueToUser(tx, userId, eventLeftText(event, order.id, refund, credit)),
+          notify: async (tx, order, refund, credit) => {
+            // Unpaid: its checkout closes, so a payment still on its way is refunded in full.
+            if (order.paymentState === 'unpaid' && order.checkoutId) {
+              await closeCheckout(tx, order.checkoutId);
+            }
+            await queueToUser(tx, userId, eventLeftText(event, order.id, refund, credit));
+          },
         })
       : undefined;
     if (!cancelled) {
