@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { measurementFields } from '../shared/catalog.ts';
 import type { Membership, PublicEvent } from '../shared/schemas/aso-ebi-guest.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { watchHydration } from './support/hydration.ts';
 
 /**
  * Issue 32, the guest's side, on a 360 px phone: the demo's aso-ebi wedding (seeded,
@@ -38,8 +39,14 @@ test.beforeAll(async ({ request }) => {
 test('the shared link: looks, price lines, deadlines and how many joined, with its own share preview', async ({
   page,
 }, testInfo) => {
+  const { problems, keptServerHeading } = await watchHydration(page);
   const response = await page.goto(EVENT);
   expect(response?.status()).toBe(200);
+  // Rendered on the server with its looks, then taken over without errors.
+  const html = await response!.text();
+  for (const look of event.looks) expect(html).toContain(look.product.name);
+  await page.waitForLoadState('networkidle');
+  expect(await keptServerHeading()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(event.name));
   const description = await page.locator('meta[property="og:description"]').getAttribute('content');
@@ -52,11 +59,12 @@ test('the shared link: looks, price lines, deadlines and how many joined, with i
   const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
   await expect(whatsapp).toHaveAttribute(
     'href',
-    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(EVENT).replace(/%/g, '%')}`),
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(EVENT)}`),
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'aso-ebi-event');
+  expect(problems).toEqual([]);
 });
 
 test('the demo shopper joins a look, attaches her measurements, pays her share and leaves with a full refund', async ({

@@ -54,9 +54,9 @@ export function EventOverview({ event }: { event: PublicEvent }) {
 
 function Deadline({ label, date }: { label: string; date: string }) {
   return (
-    <div className="rounded-md bg-stone-50 p-2">
+    <div className="rounded-md bg-stone-50 px-1 py-2">
       <dt className="text-xs text-stone-600">{label}</dt>
-      <dd className="text-sm font-semibold text-stone-900">{formatDate(date)}</dd>
+      <dd className="text-xs font-semibold text-stone-900 sm:text-sm">{formatDate(date)}</dd>
     </div>
   );
 }
