@@ -51,6 +51,12 @@ export type PageDeclaration = {
    * code finds them on arrival (decision 038). client/app/page-reads.ts says each one's address.
    */
   personalReads?: readonly PersonalRead[];
+  /**
+   * A 'server' page the same for every visitor whose data may be this many milliseconds old:
+   * its render is kept that long and shared (server/ssr/kept-pages.ts), so a link shared to a
+   * few hundred phones at once costs one render a second, not one per visit.
+   */
+  keepMs?: number;
   /** The search result and share preview text when the page's data gives none. */
   description?: string;
 };
@@ -233,6 +239,7 @@ const pages = [
     module: 'event',
     render: 'server',
     prefetch: ['event'],
+    keepMs: 1000, // how many joined may be a second old
     title: title('Aso-ebi event'),
     ownTitle: true,
     description:
