@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_EVENT_ID } from '../server/db/seed/build-events.ts';
 import type { LoadResult } from './load.ts';
 import { CLIENT_CORE, runNode, SERVER_CORE, spawnNode, stop, waitForOk } from './processes.ts';
 
@@ -16,7 +17,13 @@ export type EndpointName =
   'list' | 'outfit' | 'category' | 'search' | 'tailors' | 'cart' | PageEndpointName;
 /** The public pages (issue 16), fetched as Chrome fetches them: compressed. */
 export type PageEndpointName =
-  'home page' | 'products page' | 'outfit page' | 'tailors page' | 'tailor page' | 'help page';
+  | 'home page'
+  | 'products page'
+  | 'outfit page'
+  | 'tailors page'
+  | 'tailor page'
+  | 'help page'
+  | 'event page';
 export const PAGE_ENDPOINTS: PageEndpointName[] = [
   'home page',
   'products page',
@@ -24,6 +31,7 @@ export const PAGE_ENDPOINTS: PageEndpointName[] = [
   'tailors page',
   'tailor page',
   'help page',
+  'event page',
 ];
 export const isPageEndpoint = (name: EndpointName): name is PageEndpointName =>
   (PAGE_ENDPOINTS as EndpointName[]).includes(name);
@@ -85,6 +93,8 @@ export async function catalogEndpoints(origin: string) {
         ['tailors page', '/tailors'],
         ['tailor page', `/tailors/${tailorId}`],
         ['help page', '/help'],
+        // Issue 32: the demo's aso-ebi event, rendered per request (server/db/seed/build-events.ts).
+        ['event page', `/events/${DEMO_EVENT_ID}`],
       ] as const
     ).map(([name, path]) => ({ name, label: name, path, headers: CHROME_ENCODING })),
   ];

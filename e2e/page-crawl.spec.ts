@@ -125,6 +125,15 @@ const visits: Record<string, (c: Catalog) => Visit[]> = {
   '/dev/outbox': () => [{ url: '/dev/outbox', h1: 'Outbox' }],
   // Without a reference: the server's own answer for a payment it does not know.
   '/checkout/complete': () => [{ url: '/checkout/complete', h1: 'Payment not found' }],
+  // Issue 32: the demo's aso-ebi wedding, rendered on the server with its looks and deadlines.
+  '/events/:id': () => [
+    {
+      url: '/events/demo-aso-ebi-wedding',
+      h1: 'Folake & Kunle’s Wedding',
+      shows: ['Pay by', 'The looks'],
+    },
+    { url: '/events/no-such-event', h1: 'Event not found', status: 404 },
+  ],
   '/checkout': () => personal('/checkout'),
   '/dashboard': () => personal('/dashboard'),
   '/aso-ebi/earnings': () => personal('/aso-ebi/earnings'),

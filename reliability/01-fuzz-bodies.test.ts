@@ -12,6 +12,7 @@ import { measurementKeys, type MeasurementKey } from '../shared/catalog.ts';
 import { measurementRange } from '../shared/measurement-rules.ts';
 import { nigerianStates } from '../shared/nigeria.ts';
 import { sameOriginJson } from './helpers/bodies.ts';
+import { insertEvent } from '../test/event-world.ts';
 import { label, targets } from './helpers/databases.ts';
 import { record, zero } from './helpers/figures.ts';
 import { fuzz, spread, type FuzzRequest, type FuzzResult } from './helpers/fuzz.ts';
@@ -44,6 +45,8 @@ const size = (key: MeasurementKey) => {
 
 /** user1's thread about her order, opened before the fuzzing. */
 let threadId = '';
+/** An open aso-ebi event of another shopper, with one look (issue 32). */
+const event = { id: '', lookId: '' };
 
 function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
   const { productIds, user1, other } = t.world;
@@ -195,6 +198,18 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
           ...(payload === null ? {} : { payload }),
         })),
     ],
+    // An aso-ebi guest's steps (issue 32): join, measure, pay and leave an open event, in that
+    // order, so valid bodies get as far as a membership, an order and a payment.
+    [
+      'POST /api/events/:id/join',
+      post(`/api/events/${event.id}/join`, {
+        lookId: fc.oneof(fc.constant(event.lookId), hostileSegment([event.lookId])),
+        sizeNote: fc.option(text(250)),
+      }),
+    ],
+    ['POST /api/events/:id/measurements', post(`/api/events/${event.id}/measurements`, {})],
+    ['POST /api/events/:id/pay', post(`/api/events/${event.id}/pay`, { delivery })],
+    ['POST /api/events/:id/leave', post(`/api/events/${event.id}/leave`, {})],
     // Unsigned (every one must be refused with 401, never a 5xx).
     [
       'POST /api/payments/paystack/webhook',
@@ -355,6 +370,12 @@ describe.each(targets())('$kind', (target) => {
       payload: {},
     });
     threadId = opened.json().id;
+    const [product] = t.world.products;
+    const made = await insertEvent(t.db, t.world.other.userId, [
+      { productId: product!.id, tailorId: t.world.tailor.id, outfitKobo: 4_000_000 },
+    ]);
+    event.id = made.event.id;
+    event.lookId = made.looks[0]!.id;
     protectedBefore = await protectedTables(t.db);
     otherBefore = await ownedBy(t.db, t.world.other.userId);
   });

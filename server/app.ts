@@ -50,6 +50,8 @@ import { fitClaimsRoutes } from './modules/fit-claims/fit-claims.routes.ts';
 import { storeCreditRoutes } from './modules/money/credit/store-credit.routes.ts';
 import { checkoutRoutes } from './modules/money/checkout/checkout.routes.ts';
 import { paymentsRoutes, paystackRoutes } from './modules/money/payments/payments.routes.ts';
+import { asoEbiGuestRoutes, asoEbiPublicRoutes } from './modules/aso-ebi/guest.routes.ts';
+import { createGuestEvents } from './modules/aso-ebi/guest.service.ts';
 import {
   paymentsConfigProblem,
   type PaymentsConfig,
@@ -329,6 +331,9 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   });
   // Paystack's callback and webhook are not personal (see payments.routes.ts).
   await app.register(paystackRoutes, { payments, payouts });
+  // An aso-ebi event's page is public (issue 32); its guests' writes are personal, below.
+  const guestEvents = createGuestEvents({ db, payments });
+  await app.register(asoEbiPublicRoutes, { events: guestEvents });
 
   // Everything else acts for the shopper of the session. Routes added here get the session,
   // the ownership seam and uncacheable answers without asking for them.
@@ -343,6 +348,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(measurementsRoutes, { db });
     await personal.register(ordersRoutes, { db, payments, releases, approvals });
     await personal.register(checkoutRoutes, { db, payments });
+    await personal.register(asoEbiGuestRoutes, { events: guestEvents });
     await personal.register(paymentsRoutes, { db, payments });
     await personal.register(tailorApplicationsRoutes, {
       db,

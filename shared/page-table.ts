@@ -51,6 +51,12 @@ export type PageDeclaration = {
    * code finds them on arrival (decision 038). client/app/page-reads.ts says each one's address.
    */
   personalReads?: readonly PersonalRead[];
+  /**
+   * A 'server' page the same for every visitor whose data may be this many milliseconds old:
+   * its render is kept that long and shared (server/ssr/kept-pages.ts), so a link shared to a
+   * few hundred phones at once costs one render a second, not one per visit.
+   */
+  keepMs?: number;
   /** The search result and share preview text when the page's data gives none. */
   description?: string;
 };
@@ -66,6 +72,7 @@ export type PageRead =
   | 'product'
   | 'tailorSearch'
   | 'tailor'
+  | 'event'
   | 'outbox';
 
 const SITE = 'Telo';
@@ -232,6 +239,18 @@ const pages = [
     module: 'message-thread',
     render: 'personal',
     title: title('Conversation'),
+  },
+  // Issue 32: an aso-ebi event's page, the link a host shares; public, its data not the catalogue's.
+  {
+    path: '/events/:id',
+    module: 'event',
+    render: 'server',
+    prefetch: ['event'],
+    keepMs: 1000, // how many joined may be a second old
+    title: title('Aso-ebi event'),
+    ownTitle: true,
+    description:
+      'Choose your aso-ebi look, give your measurements and pay your own share: each outfit is made to your body by a master tailor.',
   },
   { path: '*', module: 'not-found', render: 'server', title: title('Page not found') },
 ] as const satisfies readonly PageDeclaration[];

@@ -15,6 +15,7 @@ import { featuredTailorsQueryOptions } from '../features/tailors/api/get-feature
 import { tailorQueryOptions } from '../features/tailors/api/get-tailor.ts';
 import { searchTailorsQueryOptions } from '../features/tailors/api/search-tailors.ts';
 import { shopQueryOptions } from '../lib/shop.ts';
+import { eventQueryOptions } from '../features/aso-ebi-guest/api/get-event.ts';
 import { filtersFromSearchParams as tailorFilters } from '../features/tailors/lib/tailor-filters.ts';
 
 type At = { params: Record<string, string | undefined>; search: URLSearchParams };
@@ -36,6 +37,7 @@ const reads: Record<PageRead, (queryClient: QueryClient, at: At) => Promise<void
   tailorSearch: (client, { search }) =>
     client.prefetchInfiniteQuery(searchTailorsQueryOptions(tailorFilters(search))),
   tailor: (client, { params }) => client.prefetchQuery(tailorQueryOptions(params.id ?? '')),
+  event: (client, { params }) => client.prefetchQuery(eventQueryOptions(params.id ?? '')),
   outbox: (client) => client.prefetchQuery(outboxQueryOptions()),
 };
 

@@ -47,4 +47,5 @@ export const paths = {
   claims: page('/claims'),
   newClaim: page('/claims/new'),
   claim: pageOf('/claims/:id'),
+  event: pageOf('/events/:id'),
 } as const;

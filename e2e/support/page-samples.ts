@@ -103,6 +103,8 @@ const samples: Record<string, (data: SampleData) => Sample[]> = {
   '/messages/:threadId': ({ delivered }) => [
     { path: `/messages/${delivered.threadId}`, as: 'shopper', shows: 'tight at the elbow' },
   ],
+  // Issue 32: the demo's aso-ebi wedding (server/db/seed/build-events.ts).
+  '/events/:id': () => demo('/events/demo-aso-ebi-wedding', 'The looks'),
   '*': () => demo('/no-such-page'),
 };
 

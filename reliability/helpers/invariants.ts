@@ -36,7 +36,7 @@ const rules: Record<string, string> = {
   // Payments (issue 13).
   'orders paid only by a successful payment': `select count(*) from orders o where o.checkout_id is not null and o.payment_state in ('paid', 'refund_pending', 'refunded') and not exists (select 1 from payments p where p.checkout_id = o.checkout_id and p.state = 'success')`,
   'one kept payment per checkout (any other refunded in full)': `select count(*) from (select p.checkout_id from payments p left join refunds r on r.payment_reference = p.reference and r.order_id is null where p.state = 'success' group by p.checkout_id having count(*) - count(r.id) > 1) d`,
-  // An aso-ebi guest's order holds the host's margin inside its total (issue 32).
+  // An aso-ebi guest's order carries the host's margin inside its total (issue 32, decision 054).
   'order totals are their parts': `select count(*) from orders where checkout_id is not null and total_amount <> coalesce(base_price, 0) + rush_surcharge + delivery_fee + host_margin_kobo / 100.0`,
   'a checkout charges the sum of its orders, less the credit it spends': `select count(*) from checkouts c where amount_kobo + credit_kobo <> (select round(sum(total_amount) * 100) from orders where checkout_id = c.id)`,
   'refunds never exceed the payment': `select count(*) from (select p.reference from payments p join refunds r on r.payment_reference = p.reference group by p.reference, p.amount_kobo having sum(r.amount_kobo) > p.amount_kobo) d`,

@@ -4,6 +4,7 @@ import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
 import { sendUncached } from '../cache/catalog-cache.ts';
 import { AppError, BadRequestError } from '../errors.ts';
 import { sessionCookieName } from '../plugins/session.ts';
+import { createKeptPages } from './kept-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /**
@@ -11,7 +12,9 @@ import type { PageRenderer } from './page-renderer.ts';
  * own route rather than by the not-found handler (issue 16):
  * - 'cached': rendered once per catalogue version (and hero picture), kept as compressed bytes
  *   by the catalogue cache, answered with ETag/304 and, once known, before Fastify;
- * - 'server': rendered for each request, compressed at a fast level;
+ * - 'server': rendered for each request, compressed at a fast level; one that declares `keepMs`
+ *   (the same for everyone, its data allowed to be that old) is rendered once per `keepMs` and
+ *   its bytes shared (kept-pages.ts);
  * - 'personal': the same, without the visitor's data, which the browser reads (decision 038);
  *   asked without a session cookie in live mode, as the guest the visitor then is;
  * - 'client': the plain client shell (the page draws itself in the browser).
@@ -23,6 +26,7 @@ export function registerPageRoutes(
   renderer: PageRenderer | null,
   sendShell: (reply: FastifyReply) => FastifyReply,
 ) {
+  const keptPages = createKeptPages();
   for (const page of pageTable) {
     if (page.path === '*') continue;
     app.get(page.path, (request, reply) => servePage(page, request, reply));
@@ -32,6 +36,13 @@ export function registerPageRoutes(
     if (!renderer || page.render === 'client') return sendShell(reply);
     const origin = originOf(request);
     try {
+      if (page.render === 'server' && page.keepMs) {
+        // The same for every visitor, and may be this old: one render kept and shared.
+        const url = cachedUrl(page, request.url);
+        return await keptPages.serve(request, reply, origin + url, page.keepMs, () =>
+          renderer(url, origin, { personal: false, cookieless: false }),
+        );
+      }
       if (page.render === 'server' || page.render === 'personal') {
         const personal = page.render === 'personal';
         // Whether there is a session cookie, never what it holds: the renderer sees no cookie.

@@ -4,6 +4,8 @@ import { heroImages } from '../../../shared/images.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { productQueryOptions } from '../../features/products/api/get-product.ts';
 import { tailorQueryOptions } from '../../features/tailors/api/get-tailor.ts';
+import { eventQueryOptions } from '../../features/aso-ebi-guest/api/get-event.ts';
+import { formatDate } from '../../../shared/dates.ts';
 
 const SITE = 'Telo';
 const DEFAULT_DESCRIPTION =
@@ -56,8 +58,22 @@ export function pageHead(input: HeadInput): string {
       description = `${tailor.businessName}, ${tailor.location}: ${tailor.bio}`;
       type = 'profile';
     }
+  } else if (routePath === 'events/:id' && params.id) {
+    // The link a host shares on WhatsApp: its preview names the event, the look and the pay-by date.
+    const event = queryClient.getQueryData(eventQueryOptions(params.id).queryKey);
+    if (event) {
+      const look = event.looks[0];
+      shareTitle = `${event.name} · Aso-ebi on Telo`;
+      description =
+        `${event.name}, ${formatDate(event.eventDate)}, ${event.city}. Choose your look` +
+        (look ? ` (from ${formatNaira(look.outfit + look.hostMargin)})` : '') +
+        `, give your measurements and pay by ${formatDate(event.payBy)}: each outfit made to your body.`;
+      if (look) {
+        image = look.product.imageUrl;
+        imageAlt = look.product.name;
+      }
+    }
   }
-
   // The tab shows the page's own <title> (React keeps it after hydration); shares add the price.
   const title = input.pageTitle ?? shareTitle;
   const url = `${origin}${input.url}`;

@@ -8,6 +8,8 @@
  */
 import type { Db } from '../client.ts';
 import {
+  asoEbiEvents,
+  asoEbiLooks,
   orderEvents,
   orders,
   products,
@@ -32,6 +34,7 @@ import {
   buildUser1,
   buildUser1Orders,
 } from './build-catalog.ts';
+import { buildDemoEvent } from './build-events.ts';
 import { withLifecycle } from './build-orders.ts';
 import { buildReviewerRows, buildReviewRows } from './build-reviews.ts';
 import { withoutSignIn } from './demo-sign-in.ts';
@@ -51,8 +54,9 @@ export function buildDemoRows(now: Date = new Date()) {
   const made = [...buildUser1Orders(productRows, seedNow), ...reviewed.orders].map((order) =>
     withLifecycle(order, imageOf.get(order.productId)!),
   );
+  const reviewers = buildReviewerRows();
   return {
-    users: [buildUser1(), buildDemoAdmin(), ...tailorRows.users, ...buildReviewerRows()],
+    users: [buildUser1(), buildDemoAdmin(), ...tailorRows.users, ...reviewers],
     tailors: tailorRows.tailors.map((t) => t.row),
     products: productRows.map((p) => p.row),
     orders: made.map((m) => m.order),
@@ -62,6 +66,8 @@ export function buildDemoRows(now: Date = new Date()) {
     fabrics: buildFabricRows(tailorRows.tailors, seedNow),
     pricing: buildPricingRows(tailorRows.tailors, productRows, seedNow),
     payments: buildPaymentRows(tailorRows.tailors),
+    // Issue 32: one aso-ebi event a visitor can open, hosted by a seeded shopper.
+    event: buildDemoEvent(reviewers[0]!, tailorRows.tailors, productRows, seedNow),
   };
 }
 
@@ -84,5 +90,7 @@ export async function seedDemoData(
     await tx.insert(tailorFabrics).values(rows.fabrics);
     await tx.insert(tailorPricing).values(rows.pricing);
     await tx.insert(tailorPaymentInfo).values(rows.payments);
+    await tx.insert(asoEbiEvents).values(rows.event.event);
+    await tx.insert(asoEbiLooks).values(rows.event.looks);
   });
 }

@@ -32,11 +32,17 @@ const LIST_LIMIT = 200;
 
 /**
  * The orders a tailor sees: paid ones (and those being or already refunded), or orders from
- * before payments existed (no checkout), never an order still waiting for the shopper's payment.
+ * before payments existed (no checkout), never an order still waiting for the shopper's payment
+ * nor an event order held until its event locks.
  */
-export const visibleToTailor = or(
-  inArray(orders.paymentState, ['paid', 'refund_pending', 'refunded']),
-  isNull(orders.checkoutId),
+export const visibleToTailor = and(
+  or(
+    inArray(orders.paymentState, ['paid', 'refund_pending', 'refunded']),
+    isNull(orders.checkoutId),
+  ),
+  // An aso-ebi guest's paid order is held until its event locks (decision 054): pending with no
+  // accept-by, it reaches the tailor at the lock.
+  sql`not (${orders.status} = 'pending' and ${orders.eventId} is not null and ${orders.acceptBy} is null)`,
 );
 
 const columns = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NigerianState } from '../../../../shared/nigeria.ts';
 import type { DeliveryAddress } from '../../../../shared/schemas/checkout.ts';
 import type { Db } from '../../../db/client.ts';
@@ -159,7 +159,10 @@ export async function closeOverlappingCheckouts(db: Db, userId: string, productI
   const overlapping = db
     .selectDistinct({ id: orders.checkoutId })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.productId, productIds)));
+    // An aso-ebi guest's share is her membership's own checkout: the cart never replaces it.
+    .where(
+      and(eq(orders.userId, userId), inArray(orders.productId, productIds), isNull(orders.eventId)),
+    );
   return db
     .update(checkouts)
     .set({ state: 'closed' })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
+  asoEbiEvents,
   cartItems,
   checkouts,
   orderEvents,
@@ -150,7 +151,7 @@ const unpaidOf = (checkoutId: string, status: 'pending' | 'cancelled') =>
 
 /**
  * The checkout's pending unpaid orders become paid by `reference`; the tailor has this long to
- * accept.
+ * accept, except an event order paid before its event locks: held, with no accept-by.
  */
 export function markOrdersPaid(
   tx: Db,
@@ -163,7 +164,9 @@ export function markOrdersPaid(
     .set({
       paymentState: 'paid',
       paidByReference: reference,
-      acceptBy: sql`now() + make_interval(hours => ${acceptWithinHours})`,
+      // An aso-ebi guest's order paid while its event is open is held (decision 054): no
+      // accept-by, not in the tailor's queue, until the lock gives it one.
+      acceptBy: sql`case when ${orders.eventId} is not null and exists (select 1 from ${asoEbiEvents} where ${asoEbiEvents.id} = ${orders.eventId} and ${asoEbiEvents.status} = 'open') then null else now() + make_interval(hours => ${acceptWithinHours}) end`,
       updatedAt: sql`now()`,
     })
     .where(unpaidOf(checkoutId, 'pending'))
@@ -203,6 +206,7 @@ export async function insertOrderEvents(tx: Db, events: { orderId: string; kind:
 
 /** The cart loses what was paid for, nothing else. */
 export async function removeFromCart(tx: Db, userId: string, productIds: string[]) {
+  if (productIds.length === 0) return;
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
@@ -224,4 +228,13 @@ export async function expireOpenAttempts(tx: Db, checkoutId: string) {
     .update(payments)
     .set({ state: 'expired', updatedAt: sql`now()` })
     .where(and(eq(payments.checkoutId, checkoutId), eq(payments.state, 'initialized')));
+}
+
+/** The event an aso-ebi order belongs to, as its guest's receipt names it. */
+export async function findEvent(tx: Db, eventId: string) {
+  const [event] = await tx
+    .select({ id: asoEbiEvents.id, name: asoEbiEvents.name, payBy: asoEbiEvents.payBy })
+    .from(asoEbiEvents)
+    .where(eq(asoEbiEvents.id, eventId));
+  return event;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import type { StoredDelivery } from '../../../db/schema/index.ts';
 import type { Outbox } from '../../../outbox/outbox.ts';
 import { orderNames, queueToUser } from '../../../outbox/notify.ts';
+import { eventReceiptText } from '../../../texts/event-guests.ts';
 import { latePaymentText, newOrderText, receiptText } from '../../../texts/money.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { createAttempts, newReference, placeholderEmail } from './attempts.ts';
@@ -180,32 +181,48 @@ export function createPayments(deps: PaymentsDeps) {
       }
     }
     if (paid.length > 0) {
+      // The cart loses what it paid for; an aso-ebi share was never in it.
       await repository.removeFromCart(
         tx,
         checkout.userId,
-        paid.map((o) => o.productId),
+        paid.filter((o) => o.eventId === null).map((o) => o.productId),
       );
       for (const order of paid) {
         const names = await orderNames(tx, order.id);
+        const split = {
+          card: fromKobo(cardPartKobo(order)),
+          credit: fromKobo(order.creditKobo),
+          channel: trx.channel,
+        };
+        const event = order.eventId ? await repository.findEvent(tx, order.eventId) : undefined;
+        if (event) {
+          // An aso-ebi guest's share (issue 32): her receipt names the event. Held until the
+          // lock (no accept-by), her tailor hears of it then (decision 054), not now.
+          const receipt = { ...order, ...names, paid: split };
+          await queueToUser(
+            tx,
+            checkout.userId,
+            eventReceiptText(deps.publicUrl, event, receipt, payment.reference),
+          );
+          if (order.acceptBy === null) continue;
+        }
         const text = {
           id: order.id,
           totalAmount: order.totalAmount,
-          paid: {
-            card: fromKobo(cardPartKobo(order)),
-            credit: fromKobo(order.creditKobo),
-            channel: trx.channel,
-          },
+          paid: split,
           productName: names.productName,
           businessName: names.businessName,
           neededBy: order.neededBy,
           rush: order.rush,
           deliveryText: deliveryText(order.delivery),
         };
-        await queueToUser(
-          tx,
-          checkout.userId,
-          receiptText(deps.publicUrl, text, payment.reference),
-        );
+        if (!event) {
+          await queueToUser(
+            tx,
+            checkout.userId,
+            receiptText(deps.publicUrl, text, payment.reference),
+          );
+        }
         await queueToUser(tx, names.tailorUserId, newOrderText(deps.publicUrl, text));
       }
     }

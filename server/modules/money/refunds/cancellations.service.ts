@@ -15,6 +15,11 @@ import { addOrderEvents, cancelPendingOrder, insertRefund } from './refunds.repo
 export type Cancellation = {
   /** Conditions the order must meet besides being pending (its shopper, its tailor, a deadline). */
   only: SQL | undefined;
+  /**
+   * Runs first in the cancellation's transaction: takes the locks the caller's rule needs and
+   * throws (a ConflictError) to refuse, e.g. an aso-ebi guest leaving after her event locked.
+   */
+  before?: (tx: Db) => Promise<void>;
   /** Columns written with the cancellation (a decline's reason). */
   set?: Partial<Pick<OrderRow, 'declineReason'>>;
   /** The timeline step that says why: cancelled, declined, acceptance_expired. */
@@ -67,6 +72,7 @@ export function createCancellations(deps: CancellationsDeps) {
    */
   async function cancelPending(orderId: string, cancellation: Cancellation) {
     const result = await db.transaction(async (tx) => {
+      await cancellation.before?.(tx);
       // Paid through Paystack: refund_pending, less the store credit it used (see the repository).
       const order = await cancelPendingOrder(tx, orderId, cancellation.only, cancellation.set);
       if (!order) return undefined;
