@@ -65,6 +65,9 @@ import {
   DEFAULT_RELEASE_AFTER_DAYS,
 } from '../shared/commission.ts';
 import { createReleases, type Releases } from './modules/money/ledger/releases.ts';
+import { asoEbiHostRoutes } from './modules/aso-ebi/host.routes.ts';
+import { createAsoEbiHost } from './modules/aso-ebi/host.service.ts';
+import { createEventReminders } from './modules/aso-ebi/host-reminders.ts';
 
 import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
@@ -300,6 +303,14 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   jobs.every('escrow-releases', '* * * * *', () => releases.sweep());
   jobs.every('orders-approval-deadline', '* * * * *', () => approvals.approveSilent());
   jobs.every('payouts-sweep', '* * * * *', () => payouts.sweep());
+  // Aso-ebi events, the host's side (issue 32): reminders before the pay-by date, and any
+  // cancelled event's orders a cancel left pending.
+  const asoEbiHost = createAsoEbiHost({ db, outbox, payments, site: paymentsConfig.publicUrl });
+  const eventReminders = createEventReminders({ db, outbox, site: paymentsConfig.publicUrl });
+  jobs.every('events-reminders', '*/10 * * * *', async () => {
+    await asoEbiHost.finishCancellations();
+    await eventReminders.send();
+  });
   app.decorate('tailorOrders', tailorOrders);
   app.decorate('approvals', approvals);
   app.addHook('onReady', async () => {
@@ -363,6 +374,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(reviewsRoutes, { db, clock });
     await personal.register(favouritesRoutes, { db });
     await personal.register(storeCreditRoutes, { db });
+    await personal.register(asoEbiHostRoutes, { host: asoEbiHost });
     await personal.register(fitClaimsRoutes, {
       db,
       now: () => clock().getTime(),
