@@ -14,9 +14,10 @@ export const eventInviteText = (
   e: { id: string; name: string; payBy: string },
   hostName: string,
   site: string,
+  now?: Date,
 ) =>
   `Telo: ${hostName} invites you to the aso-ebi for ${e.name}. Choose your look, give your ` +
-  `measurements and pay your share by ${day(e.payBy)}: ${link(site, eventPath(e.id))}`;
+  `measurements and pay your share by ${day(e.payBy, now)}: ${link(site, eventPath(e.id))}`;
 
 const daysLeftWords = (days: number) =>
   days <= 0 ? 'today is the last day' : days === 1 ? '1 day left' : `${days} days left`;
@@ -26,8 +27,9 @@ export const eventReminderText = (
   e: { id: string; name: string; payBy: string },
   daysLeft: number,
   site: string,
+  now?: Date,
 ) =>
-  `Telo: ${daysLeftWords(daysLeft)} to pay for your aso-ebi for ${e.name}. Give your measurements and pay by ${day(e.payBy)}, or your place is let go: ` +
+  `Telo: ${daysLeftWords(daysLeft)} to pay for your aso-ebi for ${e.name}. Give your measurements and pay by ${day(e.payBy, now)}, or your place is let go: ` +
   link(site, eventPath(e.id));
 
 /** To every guest of an event its host cancelled before the lock: refunded in full. */

@@ -39,7 +39,7 @@ export function createEventReminders(deps: {
       const daysLeft = daysBetween(today, event.payBy);
       texted += await deps.db.transaction(async (tx) => {
         const members = await repo.recordReminders(tx, event.id, step.step);
-        const body = eventReminderText(event, daysLeft, deps.site);
+        const body = eventReminderText(event, daysLeft, deps.site, now);
         for (const member of members) {
           if (member.userId) await queueToUser(tx, member.userId, body);
           else if (member.phone) await queueMessage(tx, { channel: 'sms', to: member.phone, body });

@@ -258,7 +258,11 @@ export function findOpenEventsPayingBy(db: Db, from: string, to: string) {
  */
 export async function recordReminders(db: Db, eventId: string, step: string) {
   const due = db
-    .select({ memberId: asoEbiMembers.id, step: sql<string>`${step}`.as('step') })
+    .select({
+      memberId: asoEbiMembers.id,
+      step: sql<string>`${step}`.as('step'),
+      sentAt: sql<Date>`now()`.as('sent_at'),
+    })
     .from(asoEbiMembers)
     .leftJoin(orders, eq(orders.id, asoEbiMembers.orderId))
     .where(
