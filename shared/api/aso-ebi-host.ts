@@ -14,6 +14,10 @@ export const asoEbiHostApi = {
     '/api/events',
   ),
   mine: endpoint<{ response: typeof S.myEventsSchema }>('GET', '/api/events/mine'),
+  outfits: endpoint<{ query: typeof S.outfitQuerySchema; response: typeof S.outfitChoicesSchema }>(
+    'GET',
+    '/api/events/outfits',
+  ),
   addLook: endpoint<{
     params: typeof idParamsSchema;
     body: typeof S.lookInputSchema;

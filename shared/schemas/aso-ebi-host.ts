@@ -186,6 +186,27 @@ export const myEventsSchema = z.object({
 });
 export type MyEvents = Json<z.output<typeof myEventsSchema>>;
 
+export const outfitQuerySchema = z.object({
+  q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search is too long').optional(),
+});
+/**
+ * An outfit a host may choose for a look: what the create form shows and computes its dates
+ * from (the tailor's making time for its category), and whether it is her own (refused).
+ */
+export const outfitChoiceSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  category: z.string(),
+  price: z.number(),
+  tailor: z.object({ id: z.string(), businessName: z.string(), location: z.string() }),
+  makingDays: z.number(),
+  eventOrdersPerWeek: z.number(),
+  ownWorkshop: z.boolean(),
+});
+export type OutfitChoice = Json<z.output<typeof outfitChoiceSchema>>;
+export const outfitChoicesSchema = z.array(outfitChoiceSchema);
+
 /** The board as a spreadsheet: text/csv, sent as an attachment. */
 export const csvSchema = z.string();
 
@@ -199,6 +220,12 @@ export const asoEbiHostContract = contract(asoEbiHostApi, {
   mine: {
     summary: 'Events the account hosts and events it joined, newest first',
     response: myEventsSchema,
+  },
+  outfits: {
+    summary:
+      "Available outfits matching a search, with their tailor's making time, for an event's looks (at most 20)",
+    query: outfitQuerySchema,
+    response: outfitChoicesSchema,
   },
   addLook: {
     summary: "Adds another tailor's look to an open event of the host's (201)",

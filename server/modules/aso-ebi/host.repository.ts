@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { matchesSearch } from '../products/catalog-search.ts';
 import {
   asoEbiEvents,
   asoEbiLooks,
@@ -40,6 +41,32 @@ export function findOutfits(db: Db, productIds: string[]) {
     .innerJoin(tailors, eq(tailors.id, products.tailorId))
     .leftJoin(tailorPricing, makingDaysJoin)
     .where(inArray(products.id, productIds));
+}
+
+/** Available outfits for a look, matching the host's search (the catalogue's folded text). */
+export function searchOutfits(db: Db, q: string | undefined, limit: number) {
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      category: products.category,
+      price: products.price,
+      tailorId: tailors.id,
+      tailorUserId: tailors.userId,
+      businessName: tailors.businessName,
+      location: tailors.location,
+      eventOrdersPerWeek: tailors.eventOrdersPerWeek,
+      estimatedDays: tailorPricing.estimatedDays,
+    })
+    .from(products)
+    .innerJoin(tailors, eq(tailors.id, products.tailorId))
+    .leftJoin(tailorPricing, makingDaysJoin)
+    .where(
+      and(eq(products.isAvailable, true), q ? matchesSearch(products.searchText, q) : undefined),
+    )
+    .orderBy(sql`lower(${products.name})`, asc(products.id))
+    .limit(limit);
 }
 
 export async function insertEvent(db: Db, values: NewAsoEbiEvent) {

@@ -22,7 +22,7 @@ import { day } from '../../texts/format.ts';
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildShop>>;
-const tokens = { lagosTailor: '', stranger: '', guest: '' };
+const tokens = { lagosTailor: '', ibadanTailor: '', stranger: '', guest: '' };
 const GUEST_PHONE = '+2348050000032';
 const today = lagosToday();
 const eventDate = addDays(today, 70);
@@ -33,6 +33,7 @@ beforeAll(async () => {
   shop = await buildShop(t.db);
   await t.db.update(users).set({ fullName: 'Tolu Adeyemi' }).where(eq(users.id, USER1));
   tokens.lagosTailor = (await signIn(t.app, shop.tailorPhones.lagos)).token;
+  tokens.ibadanTailor = (await signIn(t.app, shop.tailorPhones.ibadan)).token;
   await insertUser(t.db, { phone: '+2348050000031' });
   tokens.stranger = (await signIn(t.app, '+2348050000031')).token;
   await insertUser(t.db, { phone: GUEST_PHONE, fullName: 'Bisi Okafor' });
@@ -248,6 +249,32 @@ describe('creating an event', () => {
     } finally {
       await live.close();
     }
+  });
+});
+
+describe('choosing outfits', () => {
+  it('finds available outfits with their tailor’s making time, and marks the host’s own', async () => {
+    const res = await call('GET', '/api/events/outfits?q=gele', tokens.ibadanTailor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        productId: shop.gele.id,
+        price: 38500.5,
+        makingDays: 24,
+        eventOrdersPerWeek: 10,
+        ownWorkshop: true,
+      }),
+    ]);
+    const all = (await call('GET', '/api/events/outfits')).json() as {
+      name: string;
+      makingDays: number;
+      ownWorkshop: boolean;
+    }[];
+    expect(all.map((o) => [o.name, o.makingDays, o.ownWorkshop])).toEqual([
+      ['Aso-oke Gele Set', 24, false],
+      ['Fila Cap', 21, false],
+      ['Wine Velvet Owambe Agbada', 21, false],
+    ]);
   });
 });
 

@@ -24,6 +24,8 @@ export async function asoEbiHostRoutes(app: FastifyInstance, { host }: { host: A
 
   route(app, api.mine, {}, async (request) => host.mine(hostId(request)));
 
+  route(app, api.outfits, {}, async (request) => host.outfits(hostId(request), request.query.q));
+
   route(app, api.addLook, {}, async (request, reply) =>
     reply.status(201).send(await host.addLook(request.params.id, hostId(request), request.body)),
   );

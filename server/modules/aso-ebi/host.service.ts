@@ -194,6 +194,21 @@ export function createAsoEbiHost(deps: HostDeps) {
     return { hosting, joined };
   }
 
+  async function outfits(hostUserId: string, q: string | undefined) {
+    const rows = await repo.searchOutfits(db, q, 20);
+    return rows.map((r) => ({
+      productId: r.productId,
+      name: r.name,
+      imageUrl: r.imageUrl,
+      category: r.category,
+      price: r.price,
+      tailor: { id: r.tailorId, businessName: r.businessName, location: r.location },
+      makingDays: r.estimatedDays ?? DEFAULT_MAKING_DAYS,
+      eventOrdersPerWeek: r.eventOrdersPerWeek,
+      ownWorkshop: r.tailorUserId === hostUserId,
+    }));
+  }
+
   async function invite(eventId: string, hostUserId: string, phones: string[]) {
     const event = await hostsEvent(eventId, hostUserId);
     openOnly(event);
@@ -248,6 +263,17 @@ export function createAsoEbiHost(deps: HostDeps) {
     return after.members.find((m) => m.id === memberId)!;
   }
 
-  return { create, addLook, update, board, mine, invite, cancel, collected, finishCancellations };
+  return {
+    create,
+    outfits,
+    addLook,
+    update,
+    board,
+    mine,
+    invite,
+    cancel,
+    collected,
+    finishCancellations,
+  };
 }
 export type AsoEbiHost = ReturnType<typeof createAsoEbiHost>;
