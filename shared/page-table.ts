@@ -226,6 +226,20 @@ const pages = [
     render: 'personal',
     title: title('Conversation'),
   },
+  // Aso-ebi events, the host's side (issue 32).
+  { path: '/events', module: 'events', render: 'personal', title: title('My events') },
+  {
+    path: '/events/new',
+    module: 'event-new',
+    render: 'personal',
+    title: title('Create an aso-ebi event'),
+  },
+  {
+    path: '/events/:id/board',
+    module: 'event-board',
+    render: 'personal',
+    title: title('Event board'),
+  },
   { path: '*', module: 'not-found', render: 'server', title: title('Page not found') },
 ] as const satisfies readonly PageDeclaration[];
 

@@ -47,4 +47,7 @@ export const paths = {
   claims: page('/claims'),
   newClaim: page('/claims/new'),
   claim: pageOf('/claims/:id'),
+  events: page('/events'),
+  newEvent: page('/events/new'),
+  eventBoard: (id: string) => page('/events/:id/board').replace(':id', encodeURIComponent(id)),
 } as const;

@@ -37,6 +37,8 @@ export type SampleData = {
     threadId: string;
     claimId: string;
   };
+  /** An aso-ebi event the demo shopper hosts (issue 32). */
+  event: { id: string; name: string };
 };
 
 const demo = (path: string, shows?: string): Sample[] => [{ path, as: 'demo', shows }];
@@ -100,6 +102,9 @@ const samples: Record<string, (data: SampleData) => Sample[]> = {
   '/messages/:threadId': ({ delivered }) => [
     { path: `/messages/${delivered.threadId}`, as: 'shopper', shows: 'tight at the elbow' },
   ],
+  '/events': ({ event }) => demo('/events', event.name),
+  '/events/new': () => demo('/events/new', 'Find an outfit for a look'),
+  '/events/:id/board': ({ event }) => demo(`/events/${event.id}/board`, 'Download CSV'),
   '*': () => demo('/no-such-page'),
 };
 
