@@ -4,7 +4,7 @@ import {
   type Distribution,
   type EventKind,
 } from '../../../../shared/aso-ebi.ts';
-import { formatNairaExact } from '../../../../shared/money.ts';
+import { formatNairaExact, fromKobo, toKobo } from '../../../../shared/money.ts';
 import type { NigerianState } from '../../../../shared/nigeria.ts';
 import type { CreateEventInput, OutfitChoice } from '../../../../shared/schemas/aso-ebi-host.ts';
 import { NEED_HOST_ADDRESS } from '../../../../shared/schemas/aso-ebi-host-rules.ts';
@@ -32,7 +32,8 @@ export type EventDraft = {
 };
 
 /** The most a host may add on an outfit (naira, whole kobo down). */
-export const maxMargin = (price: number) => Math.floor(price * MAX_MARGIN_BASIS_POINTS) / 10_000;
+export const maxMargin = (price: number) =>
+  fromKobo(Math.floor((toKobo(price) * MAX_MARGIN_BASIS_POINTS) / 10_000));
 
 /** A look's margin in naira, or undefined when what was typed is not an amount. */
 export function marginOf(look: LookDraft): number | undefined {
