@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matchesSearch } from '../products/catalog-search.ts';
 import {
@@ -185,6 +185,31 @@ export function findJoinedBy(db: Db, userId: string, limit: number) {
     .where(eq(asoEbiMembers.userId, userId))
     .orderBy(desc(asoEbiMembers.createdAt))
     .limit(limit);
+}
+
+export async function countOpenHostedBy(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(asoEbiEvents)
+    .where(and(eq(asoEbiEvents.hostUserId, userId), eq(asoEbiEvents.status, 'open')));
+  return row?.n ?? 0;
+}
+
+/** Invitations the host's events have made since `since` (each was one text). */
+export async function countInvitedSince(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(asoEbiMembers)
+    .innerJoin(asoEbiEvents, eq(asoEbiEvents.id, asoEbiMembers.eventId))
+    .where(
+      and(
+        eq(asoEbiEvents.hostUserId, userId),
+        isNull(asoEbiMembers.userId),
+        isNotNull(asoEbiMembers.phone),
+        gte(asoEbiMembers.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function updateEvent(

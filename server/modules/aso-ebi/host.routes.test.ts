@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, lookCapacity, MAX_LOOKS, sewByDate } from '../../../shared/aso-ebi.ts';
 import { lagosToday } from '../../../shared/dates.ts';
 import type {
@@ -8,7 +8,15 @@ import type {
   HostEvent,
   MyEvents,
 } from '../../../shared/schemas/aso-ebi-host.ts';
-import { asoEbiLooks, orders, products, tailors, users } from '../../db/schema/index.ts';
+import {
+  asoEbiEvents,
+  asoEbiLooks,
+  asoEbiMembers,
+  orders,
+  products,
+  tailors,
+  users,
+} from '../../db/schema/index.ts';
 import { buildShop, lagosAddress, messagesTo } from '../../../test/checkout-world.ts';
 import { insertMember } from '../../../test/event-world.ts';
 import { expectApiError, insertUser, issuePaths, USER1 } from '../../../test/fixtures.ts';
@@ -40,6 +48,11 @@ beforeAll(async () => {
   tokens.guest = (await signIn(t.app, GUEST_PHONE)).token;
 });
 afterAll(() => t?.close());
+// Each test starts with no open event (a host may have 20 open at once): those of earlier tests
+// are locked.
+beforeEach(async () => {
+  await t.db.update(asoEbiEvents).set({ status: 'locked' }).where(eq(asoEbiEvents.status, 'open'));
+});
 
 function eventBody(extra: Partial<CreateEventInput> = {}): CreateEventInput {
   return {
@@ -312,6 +325,52 @@ describe('the host’s events', () => {
     expectApiError(notHers, 404);
   });
 
+  it('refuses a look delivered to the host while the event has no address of hers', async () => {
+    const event = await createEvent({
+      looks: [{ productId: shop.agbada.id, fabricNote: 'Wine' }],
+      hostAddress: null,
+    });
+    const look = { productId: shop.cap.id, fabricNote: 'Gold', distribution: 'host' };
+    const refused = await call('POST', `/api/events/${event.id}/looks`, undefined, look);
+    expect(issuePaths(refused)).toEqual(['distribution']);
+    const patched = await call('PATCH', `/api/events/${event.id}`, undefined, {
+      hostAddress: lagosAddress,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const added = await call('POST', `/api/events/${event.id}/looks`, undefined, look);
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
+  it('refuses a 21st open event, and a look or a change once the event is locked', async () => {
+    for (let i = 0; i < 20; i++)
+      await createEvent({
+        hostAddress: null,
+        looks: [{ productId: shop.cap.id, fabricNote: 'Gold' }],
+      });
+    const refused = await call('POST', '/api/events', undefined, eventBody());
+    expect(expectApiError(refused, 409).message).toMatch(/20 open events/);
+    const [locked] = await t.db
+      .update(asoEbiEvents)
+      .set({ status: 'locked' })
+      .where(eq(asoEbiEvents.hostUserId, USER1))
+      .returning();
+    const look = await call('POST', `/api/events/${locked!.id}/looks`, undefined, {
+      productId: shop.cap.id,
+      fabricNote: 'Gold',
+    });
+    expect(expectApiError(look, 409).message).toMatch(/locked/);
+    expectApiError(
+      await call('PATCH', `/api/events/${locked!.id}`, undefined, { showGuestNames: true }),
+      409,
+    );
+    expectApiError(
+      await call('POST', `/api/events/${locked!.id}/invites`, undefined, {
+        phones: ['08031234599'],
+      }),
+      409,
+    );
+  });
+
   it('changes the note and the guest-names switch', async () => {
     const event = await createEvent();
     const res = await call('PATCH', `/api/events/${event.id}`, undefined, {
@@ -487,6 +546,28 @@ describe('invites', () => {
     });
     expect(res.json()).toEqual({ invited: 0, skipped: 1 });
     expect(await messagesTo(t.db, GUEST_PHONE)).toHaveLength(before);
+  });
+
+  it('texts at most 1,000 invited numbers a day for one host (429)', async () => {
+    await t.db.delete(asoEbiMembers).where(isNull(asoEbiMembers.userId));
+    const event = await createEvent();
+    await t.db.insert(asoEbiMembers).values(
+      Array.from({ length: 999 }, (_, i) => ({
+        eventId: event.id,
+        phone: `+234809${String(1_000_000 + i)}`,
+        state: 'invited' as const,
+      })),
+    );
+    const two = await call('POST', `/api/events/${event.id}/invites`, undefined, {
+      phones: ['08071110001', '08071110002'],
+    });
+    expect(expectApiError(two, 429).message).toMatch(/up to 1000 phone numbers a day/);
+    expect(two.headers['retry-after']).toBe('3600');
+    const one = await call('POST', `/api/events/${event.id}/invites`, undefined, {
+      phones: ['08071110001'],
+    });
+    expect(one.json()).toEqual({ invited: 1, skipped: 0 });
+    await t.db.delete(asoEbiMembers).where(eq(asoEbiMembers.eventId, event.id));
   });
 
   it('refuses a list with a number that is not a Nigerian mobile, naming it, and more than 50', async () => {

@@ -18,14 +18,21 @@ import type {
   LookInput,
   updateEventSchema,
 } from '../../../shared/schemas/aso-ebi-host.ts';
+import { NEED_HOST_ADDRESS } from '../../../shared/schemas/aso-ebi-host-rules.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type AsoEbiEventRow } from '../../db/schema/index.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '../../errors.ts';
 import type { Outbox } from '../../outbox/outbox.ts';
 import type { Payments } from '../money/payments/payments.service.ts';
 import { hostBoard, toHostEvent } from './host-board.ts';
-import { inviteToEvent } from './host-invites.ts';
+import { inviteToEvent, normalisePhones } from './host-invites.ts';
 import * as repo from './host.repository.ts';
 import { cancelMemberOrders, finishCancelledEvents } from './host-cancel.ts';
 
@@ -38,6 +45,11 @@ export type HostDeps = {
   /** The clock "today" is read from (Lagos's date); tests drive it. */
   now?: () => number;
 };
+
+/** Open events one account may host at once, and numbers it may have texted in a day. */
+export const MAX_OPEN_EVENTS_PER_HOST = 20;
+export const MAX_INVITES_PER_DAY = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type PricedLook = {
   productId: string;
@@ -52,7 +64,8 @@ type PricedLook = {
 /** The host's side of an aso-ebi event (issue 32, decision 054): the rules behind the routes. */
 export function createAsoEbiHost(deps: HostDeps) {
   const { db } = deps;
-  const today = () => lagosToday(deps.now?.() ?? Date.now());
+  const now = () => deps.now?.() ?? Date.now();
+  const today = () => lagosToday(now());
 
   /**
    * Prices the looks from the catalogue (never from the client), each with its tailor's making
@@ -121,6 +134,11 @@ export function createAsoEbiHost(deps: HostDeps) {
     toHostEvent(event, await repo.findLooks(db, event.id));
 
   async function create(hostUserId: string, body: CreateEvent) {
+    if ((await repo.countOpenHostedBy(db, hostUserId)) >= MAX_OPEN_EVENTS_PER_HOST) {
+      throw new ConflictError(
+        `You have ${MAX_OPEN_EVENTS_PER_HOST} open events: cancel one, or wait until one locks.`,
+      );
+    }
     const { priced, makingDays } = await priceLooks(hostUserId, body.looks, body, (i, f) =>
       ['looks', i, f].join('.'),
     );
@@ -153,6 +171,11 @@ export function createAsoEbiHost(deps: HostDeps) {
   async function addLook(eventId: string, hostUserId: string, look: LookInput) {
     const event = await hostsEvent(eventId, hostUserId);
     openOnly(event);
+    if (look.distribution === 'host' && !event.hostAddress) {
+      throw new BadRequestError(NEED_HOST_ADDRESS, [
+        { path: 'distribution', message: NEED_HOST_ADDRESS },
+      ]);
+    }
     const looks = await repo.findLooks(db, eventId);
     if (looks.length >= MAX_LOOKS)
       throw new ConflictError(`An event has at most ${MAX_LOOKS} looks`);
@@ -216,10 +239,18 @@ export function createAsoEbiHost(deps: HostDeps) {
       .select({ fullName: users.fullName })
       .from(users)
       .where(eq(users.id, hostUserId));
+    const numbers = normalisePhones(phones);
+    const today = await repo.countInvitedSince(db, hostUserId, new Date(now() - DAY_MS));
+    if (today + numbers.length > MAX_INVITES_PER_DAY) {
+      throw new TooManyRequestsError(
+        `You can invite up to ${MAX_INVITES_PER_DAY} phone numbers a day: share the event's link, or invite the rest tomorrow.`,
+        60 * 60,
+      );
+    }
     const result = await inviteToEvent(db, {
       event,
       hostName: host?.fullName || 'Your host',
-      phones,
+      phones: numbers,
       site: deps.site,
       maxMembers: MAX_EVENT_GUESTS,
     });
