@@ -67,6 +67,9 @@ test('a host creates an event with two looks, sees her board, invites a guest an
   await address.getByLabel('City or town').fill('Lekki');
 
   await page.getByLabel('Pay-by date').fill(payBy);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'aso-ebi-create');
   await page.getByRole('button', { name: 'Create event' }).click();
 
   // The board.
