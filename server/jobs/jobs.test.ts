@@ -41,6 +41,7 @@ const schedules = async () => {
 it('keeps one schedule per timer across restarts and beside a second instance', async () => {
   const expected = [
     { name: 'escrow-releases', cron: '* * * * *' },
+    { name: 'events-reminders', cron: '*/10 * * * *' },
     { name: 'orders-acceptance-deadline', cron: '* * * * *' },
     { name: 'orders-approval-deadline', cron: '* * * * *' },
     { name: 'payments-sweep', cron: '* * * * *' },
