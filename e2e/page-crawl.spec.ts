@@ -143,6 +143,9 @@ const visits: Record<string, (c: Catalog) => Visit[]> = {
   '/claims/:id': () => personal('/claims/no-such-claim'),
   '/messages': () => personal('/messages'),
   '/messages/:threadId': () => personal('/messages/no-such-thread'),
+  '/events': () => personal('/events'),
+  '/events/new': () => personal('/events/new'),
+  '/events/:id/board': () => personal('/events/no-such-event/board'),
   '*': () => [{ url: '/no-such-page', h1: '404 Page Not Found', status: 404 }],
 };
 

@@ -65,9 +65,26 @@ test.beforeAll(async ({ browser }) => {
     expect((await api.post('/api/cart', { data: { productId: outfit.id } })).ok()).toBe(true);
     addedToCart = outfit.id;
   }
+  // An aso-ebi event the demo shopper hosts, with the first outfit as its look (issue 32).
+  const today = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
+  const inDays = (n: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const created = await api.post('/api/events', {
+    data: {
+      name: 'Sample Wedding',
+      kind: 'wedding',
+      eventDate: inDays(90),
+      city: 'Lagos',
+      state: 'Lagos',
+      payBy: inDays(20),
+      looks: [{ productId: outfit.id, fabricNote: 'Wine and gold' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { id: string; name: string };
   await demo.close();
 
-  data = { outfit, demoOrderId: orders[0]!.id, delivered };
+  data = { outfit, demoOrderId: orders[0]!.id, delivered, event };
 });
 
 test.afterAll(async ({ browser }) => {

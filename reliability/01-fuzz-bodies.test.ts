@@ -244,6 +244,30 @@ function writeRoutes(t: RunningApp): [string, fc.Arbitrary<FuzzRequest>][] {
         productId: fc.constantFrom(...productIds),
       }),
     ],
+    // Aso-ebi events (issue 32): dates near and far, looks of the catalogue, margins of any size.
+    [
+      'POST /api/events',
+      post('/api/events', {
+        name: text(120),
+        kind: fc.constantFrom('wedding', 'burial', 'birthday', 'other'),
+        eventDate: date,
+        city: text(80),
+        state,
+        payBy: date,
+        note: fc.option(text(1000)),
+        showGuestNames: fc.boolean(),
+        hostAddress: fc.option(fc.record(address)),
+        looks: fc.array(
+          fc.record({
+            productId: fc.constantFrom(...productIds),
+            fabricNote: text(200),
+            margin: fc.oneof(fc.integer({ min: 0, max: 50_000 }), fc.double({ noNaN: true })),
+            distribution: fc.constantFrom('guests', 'host'),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+      }),
+    ],
     [
       'POST /api/fit-claims',
       post('/api/fit-claims', {

@@ -71,6 +71,9 @@ import { createReleases, type Releases } from './modules/money/ledger/releases.t
 import { createEventLock, type EventLock } from './modules/aso-ebi/lock.service.ts';
 import { asoEbiLockRoutes } from './modules/aso-ebi/lock.routes.ts';
 import { tailorEventsRoutes } from './modules/aso-ebi/tailor-events.routes.ts';
+import { asoEbiHostRoutes } from './modules/aso-ebi/host.routes.ts';
+import { createAsoEbiHost } from './modules/aso-ebi/host.service.ts';
+import { createEventReminders } from './modules/aso-ebi/host-reminders.ts';
 
 import type { PaystackSimulator } from './modules/money/payments/simulator/paystack-simulator.routes.ts';
 
@@ -312,6 +315,14 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   const eventLock = createEventLock({ db, outbox, publicUrl: paymentsConfig.publicUrl });
   jobs.every('events-lock', '* * * * *', () => eventLock.lockDue());
   app.decorate('eventLock', eventLock);
+  // Aso-ebi events, the host's side (issue 32): reminders before the pay-by date, and any
+  // cancelled event's orders a cancel left pending.
+  const asoEbiHost = createAsoEbiHost({ db, outbox, payments, site: paymentsConfig.publicUrl });
+  const eventReminders = createEventReminders({ db, outbox, site: paymentsConfig.publicUrl });
+  jobs.every('events-reminders', '*/10 * * * *', async () => {
+    await asoEbiHost.finishCancellations();
+    await eventReminders.send();
+  });
   app.decorate('tailorOrders', tailorOrders);
   app.decorate('approvals', approvals);
   app.addHook('onReady', async () => {
@@ -382,6 +393,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     await personal.register(asoEbiLockRoutes, { eventLock });
     await personal.register(tailorEventsRoutes, { db });
     await personal.register(hostEarningsRoutes, { db, banks });
+    await personal.register(asoEbiHostRoutes, { host: asoEbiHost });
     await personal.register(fitClaimsRoutes, {
       db,
       now: () => clock().getTime(),

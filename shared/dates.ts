@@ -21,6 +21,10 @@ const MONTHS = [
   'December',
 ];
 
+/** Today's date in Lagos, YYYY-MM-DD: the day a pay-by, needed-by or event date is measured from. */
+export const lagosToday = (now = Date.now()) =>
+  new Date(now + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+
 /** The date in Lagos as a UTC date (read it with getUTC…), or null when `iso` is no date. */
 function inLagos(iso: string): Date | null {
   const time = new Date(iso).getTime();

@@ -252,6 +252,20 @@ const pages = [
     description:
       'Choose your aso-ebi look, give your measurements and pay your own share: each outfit is made to your body by a master tailor.',
   },
+  // Aso-ebi events, the host's side (issue 32).
+  { path: '/events', module: 'events', render: 'personal', title: title('My events') },
+  {
+    path: '/events/new',
+    module: 'event-new',
+    render: 'personal',
+    title: title('Create an aso-ebi event'),
+  },
+  {
+    path: '/events/:id/board',
+    module: 'event-board',
+    render: 'personal',
+    title: title('Event board'),
+  },
   { path: '*', module: 'not-found', render: 'server', title: title('Page not found') },
 ] as const satisfies readonly PageDeclaration[];
 

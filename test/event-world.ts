@@ -11,10 +11,9 @@ import {
   type NewAsoEbiEvent,
 } from '../server/db/schema/index.ts';
 import { addDays, lookCapacity, sewByDate } from '../shared/aso-ebi.ts';
+import { lagosToday } from '../shared/dates.ts';
 import { sampleMeasurements } from './factories.ts';
 import { insertOrder } from './fixtures.ts';
-
-const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
 
 export type EventLook = {
   productId: string;

@@ -48,4 +48,7 @@ export const paths = {
   newClaim: page('/claims/new'),
   claim: pageOf('/claims/:id'),
   event: pageOf('/events/:id'),
+  events: page('/events'),
+  newEvent: page('/events/new'),
+  eventBoard: (id: string) => page('/events/:id/board').replace(':id', encodeURIComponent(id)),
 } as const;

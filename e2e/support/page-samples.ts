@@ -37,6 +37,8 @@ export type SampleData = {
     threadId: string;
     claimId: string;
   };
+  /** An aso-ebi event the demo shopper hosts (issue 32). */
+  event: { id: string; name: string };
 };
 
 const demo = (path: string, shows?: string): Sample[] => [{ path, as: 'demo', shows }];
@@ -105,6 +107,9 @@ const samples: Record<string, (data: SampleData) => Sample[]> = {
   ],
   // Issue 32: the demo's aso-ebi wedding (server/db/seed/build-events.ts).
   '/events/:id': () => demo('/events/demo-aso-ebi-wedding', 'The looks'),
+  '/events': ({ event }) => demo('/events', event.name),
+  '/events/new': () => demo('/events/new', 'Find an outfit for a look'),
+  '/events/:id/board': ({ event }) => demo(`/events/${event.id}/board`, 'Download CSV'),
   '*': () => demo('/no-such-page'),
 };
 

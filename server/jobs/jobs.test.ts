@@ -42,6 +42,7 @@ it('keeps one schedule per timer across restarts and beside a second instance', 
   const expected = [
     { name: 'escrow-releases', cron: '* * * * *' },
     { name: 'events-lock', cron: '* * * * *' },
+    { name: 'events-reminders', cron: '*/10 * * * *' },
     { name: 'orders-acceptance-deadline', cron: '* * * * *' },
     { name: 'orders-approval-deadline', cron: '* * * * *' },
     { name: 'payments-sweep', cron: '* * * * *' },

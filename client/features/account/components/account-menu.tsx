@@ -13,7 +13,8 @@ const item =
 
 /**
  * The avatar (a link to /profile, spec §2) with the visitor's initials, and beside it a small
- * menu: Profile, Orders and Sign out when signed in; Sign in when not. The menu is a native
+ * menu: Profile, Orders, Aso-ebi events and Sign out when signed in; Sign in (and the demo
+ * shopper's Aso-ebi events) when not. The menu is a native
  * popover: the browser closes it on Escape and on a tap elsewhere.
  */
 export function AccountMenu() {
@@ -80,6 +81,11 @@ export function AccountMenu() {
                   Orders
                 </Link>
               </li>
+              <li>
+                <Link to={paths.events} onClick={close} className={item}>
+                  Aso-ebi events
+                </Link>
+              </li>
               {visitor.me.roles.includes('tailor') && (
                 <li>
                   <Link to={paths.dashboard} onClick={close} className={item}>
@@ -119,6 +125,13 @@ export function AccountMenu() {
                   Sign in
                 </Link>
               </li>
+              {visitor.demo && (
+                <li>
+                  <Link to={paths.events} onClick={close} className={item}>
+                    Aso-ebi events
+                  </Link>
+                </li>
+              )}
             </ul>
           </>
         )}

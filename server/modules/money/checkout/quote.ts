@@ -1,3 +1,4 @@
+import { lagosToday } from '../../../../shared/dates.ts';
 import { orderTotalProblem } from '../../../../shared/money-limits.ts';
 import { fromKobo, toKobo } from '../../../../shared/money.ts';
 import { priceDelivery } from '../../../../shared/delivery-zones.ts';
@@ -11,11 +12,7 @@ import { findCartLinesToPrice } from './checkout.repository.ts';
 /** A tailor without a pricing row for the category makes it in the spec's 2–3 weeks. */
 const DEFAULT_ESTIMATED_DAYS = 21;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Nigeria is on West Africa Time, UTC+1 all year: "today" is Lagos's date. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-
-export const lagosToday = (now = Date.now()) =>
-  new Date(now + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+export { lagosToday };
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
