@@ -9,7 +9,8 @@ import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts
  * The host's side of an aso-ebi event (issue 32) at 360 px, as the demo shopper (signed in as
  * far as Telo is concerned in demo mode): she creates an event with two looks, one delivered to
  * her, watching the sew-by and latest pay-by dates as she goes; lands on her board; invites a
- * guest by phone, who is texted the event's link; and downloads the board as a spreadsheet.
+ * guest by phone, who is texted the event's link; adds a third look from the board; and
+ * downloads the board as a spreadsheet.
  */
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -104,6 +105,20 @@ test('a host creates an event with two looks, sees her board, invites a guest an
   const invitation = outbox.find((m) => m.to === INVITED);
   expect(invitation?.body).toContain('invites you to the aso-ebi for Adaeze & Tunde’s Wedding');
   expect(invitation?.body).toMatch(new RegExp(`https?://[^ ]+/events/${eventId}$`));
+
+  // Another tailor's look, added from the board.
+  const more = page.getByRole('region', { name: 'Add another look' });
+  const lace = page.waitForResponse((r) => r.url().endsWith('/api/events/outfits?q=lace'));
+  await more.getByLabel('Find an outfit for a look').fill('lace');
+  await lace;
+  await more
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await more.getByLabel('Fabric colour or note').fill('Champagne lace');
+  await more.getByRole('button', { name: 'Add this look' }).click();
+  await expect(looks.getByRole('listitem')).toHaveCount(3);
+  await expect(looks.getByText('(Champagne lace)')).toBeVisible();
 
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -225,6 +225,15 @@ export async function updateEvent(
   return row;
 }
 
+/** The name an account gave, as the host's invitations sign them ('' when none). */
+export async function findFullName(db: Db, userId: string) {
+  const [row] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.fullName ?? '';
+}
+
 /** Phones already on the event's board: invited numbers and the guests' own. */
 export async function phonesOnBoard(db: Db, eventId: string) {
   const rows = await db

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_MAKING_DAYS,
   latestPayBy,
@@ -21,7 +20,7 @@ import type {
 import { NEED_HOST_ADDRESS } from '../../../shared/schemas/aso-ebi-host-rules.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users, type AsoEbiEventRow } from '../../db/schema/index.ts';
+import type { AsoEbiEventRow } from '../../db/schema/index.ts';
 import {
   BadRequestError,
   ConflictError,
@@ -235,10 +234,7 @@ export function createAsoEbiHost(deps: HostDeps) {
   async function invite(eventId: string, hostUserId: string, phones: string[]) {
     const event = await hostsEvent(eventId, hostUserId);
     openOnly(event);
-    const [host] = await db
-      .select({ fullName: users.fullName })
-      .from(users)
-      .where(eq(users.id, hostUserId));
+    const hostName = await repo.findFullName(db, hostUserId);
     const numbers = normalisePhones(phones);
     const today = await repo.countInvitedSince(db, hostUserId, new Date(now() - DAY_MS));
     if (today + numbers.length > MAX_INVITES_PER_DAY) {
@@ -249,7 +245,7 @@ export function createAsoEbiHost(deps: HostDeps) {
     }
     const result = await inviteToEvent(db, {
       event,
-      hostName: host?.fullName || 'Your host',
+      hostName: hostName || 'Your host',
       phones: numbers,
       site: deps.site,
       maxMembers: MAX_EVENT_GUESTS,

@@ -11,6 +11,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
+import { AddLook } from './add-look.tsx';
 import { BoardSummary } from './board-summary.tsx';
 import { CancelEvent } from './cancel-event.tsx';
 import { InviteForm } from './invite-form.tsx';
@@ -91,6 +92,14 @@ export function EventBoard({ board }: { board: Board }) {
           ))}
         </ul>
       </Section>
+      {open && (
+        <Section title="Add another look">
+          <p className="text-sm text-stone-700">
+            When a look is full, or for more choice, add another tailor&apos;s outfit.
+          </p>
+          <AddLook eventId={event.id} looks={event.looks.length} />
+        </Section>
+      )}
       <Section title={`Members (${board.members.length})`}>
         <a
           href={pathOf(asoEbiHostApi.boardCsv, { id: event.id })}

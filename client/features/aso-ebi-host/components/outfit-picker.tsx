@@ -48,7 +48,7 @@ export function OutfitPicker({
           {outfits.data.map((outfit) => (
             <li
               key={outfit.productId}
-              className="flex items-center gap-3 rounded-md border border-stone-200 p-2"
+              className="flex items-start gap-3 rounded-md border border-stone-200 p-2"
             >
               <img
                 src={outfit.imageUrl}
@@ -58,24 +58,25 @@ export function OutfitPicker({
                 loading="lazy"
                 className="size-12 shrink-0 rounded object-cover"
               />
-              <div className="min-w-0 flex-1 text-sm">
+              <div className="min-w-0 flex-1 space-y-1 text-sm break-words">
                 <p className="font-medium text-stone-900">{outfit.name}</p>
                 <p className="text-stone-600">
                   {outfit.tailor.businessName} · {formatNaira(outfit.price)} · {outfit.makingDays}{' '}
                   days to sew
                 </p>
-                {outfit.ownWorkshop && (
+                {outfit.ownWorkshop ? (
                   <p className="text-stone-600">Your own workshop: not for your event.</p>
+                ) : (
+                  <Button
+                    variant="outline"
+                    disabled={disabled}
+                    aria-label={`Choose ${outfit.name}`}
+                    onClick={() => onPick(outfit)}
+                  >
+                    Choose
+                  </Button>
                 )}
               </div>
-              <Button
-                variant="outline"
-                disabled={disabled || outfit.ownWorkshop}
-                aria-label={`Choose ${outfit.name}`}
-                onClick={() => onPick(outfit)}
-              >
-                Choose
-              </Button>
             </li>
           ))}
         </ul>
