@@ -40,7 +40,7 @@ export default function MyEventsPage() {
             title="Joined"
             events={events.data.joined}
             empty="You have not joined an event yet."
-            linkOf={(id) => `/events/${encodeURIComponent(id)}`}
+            linkOf={paths.event}
           />
         </>
       ) : (

@@ -14,6 +14,7 @@ import { useUpdateEvent } from '../api/update-event.ts';
 import { AddLook } from './add-look.tsx';
 import { BoardSummary } from './board-summary.tsx';
 import { CancelEvent } from './cancel-event.tsx';
+import { LockEvent } from './lock-event.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { MemberList } from './member-list.tsx';
 import { ReminderSchedule } from './reminder-schedule.tsx';
@@ -123,9 +124,24 @@ export function EventBoard({ board }: { board: Board }) {
         <ReminderSchedule reminders={board.reminders} />
       </Section>
       {open && (
+        <Section title="Lock the event">
+          <p className="text-sm text-stone-700">
+            The event locks by itself at the end of the pay-by date. Everyone who is coming has
+            paid? Lock it now and the tailors start sewing.
+          </p>
+          <LockEvent eventId={event.id} />
+        </Section>
+      )}
+      {open && (
         <Section title="Cancel the event">
           <CancelEvent eventId={event.id} />
         </Section>
+      )}
+      {event.status === 'locked' && (
+        <Card className="p-4 text-sm text-stone-800">
+          This event is locked: every paid outfit is with its tailor, to be sewn by{' '}
+          {formatDate(event.sewBy)}.
+        </Card>
       )}
       {event.status === 'cancelled' && (
         <Card className="p-4 text-sm text-stone-800">
