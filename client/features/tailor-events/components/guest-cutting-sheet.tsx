@@ -1,10 +1,10 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { measurementFields } from '../../../../shared/catalog.ts';
 import { formatDate } from '../../../../shared/dates.ts';
 import { orderNumber, stageLabels } from '../../../../shared/order-lifecycle.ts';
 import type { CuttingSheet } from '../../../../shared/schemas/tailor-events.ts';
+import { MeasurementGrid } from '../../../components/measurement-grid.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 const stateWords = (guest: CuttingSheet) =>
@@ -62,23 +62,7 @@ export function GuestCuttingSheet({
           <p className="mt-2 text-xs text-stone-600">
             Order <span className="font-mono">{orderNumber(guest.orderId)}</span> · {guest.unit}
           </p>
-          <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 print:grid-cols-4">
-            {measurementFields.map(({ key, label }) => {
-              const value = guest.measurements[key];
-              const present = value !== null && value !== undefined && value !== '';
-              return (
-                <div
-                  key={key}
-                  className="flex items-baseline justify-between gap-1 border-b border-stone-200 py-1"
-                >
-                  <dt className="text-xs text-stone-600">{label}</dt>
-                  <dd className="text-sm font-semibold text-stone-900">
-                    {present ? `${value} ${unit}` : '-'}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
+          <MeasurementGrid measurements={guest.measurements} unit={unit} />
           <Button variant="ghost" onClick={print} className="mt-2 print:hidden">
             <Printer aria-hidden="true" className="size-4" />
             Print {guest.firstName}&apos;s sheet

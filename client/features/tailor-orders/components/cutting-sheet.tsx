@@ -1,7 +1,7 @@
-import { measurementFields } from '../../../../shared/catalog.ts';
 import type { TailorOrder } from '../../../../shared/schemas/tailor-orders.ts';
 import { formatDate } from '../../../../shared/dates.ts';
 import { orderNumber } from '../../../../shared/order-lifecycle.ts';
+import { MeasurementGrid } from '../../../components/measurement-grid.tsx';
 
 /**
  * The measurements the outfit is cut from, as the shopper saved them when ordering: all 12
@@ -25,23 +25,7 @@ export function CuttingSheet({ order, printing }: { order: TailorOrder; printing
         {order.neededBy ? ` · needed by ${formatDate(`${order.neededBy}T12:00:00Z`)}` : ''}
         {order.notes ? ` · Notes: ${order.notes}` : ''}
       </p>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 print:grid-cols-4">
-        {measurementFields.map(({ key, label }) => {
-          const value = order.measurements[key];
-          const present = value !== null && value !== undefined && value !== '';
-          return (
-            <div
-              key={key}
-              className="flex items-baseline justify-between gap-1 border-b border-stone-200 py-1"
-            >
-              <dt className="text-xs text-stone-600">{label}</dt>
-              <dd className="text-sm font-semibold text-stone-900">
-                {present ? `${value} ${unit}` : '-'}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <MeasurementGrid measurements={order.measurements} unit={unit} />
     </section>
   );
 }
