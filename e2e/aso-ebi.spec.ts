@@ -253,5 +253,15 @@ test('a host’s aso-ebi from the link to the outfit in the guest’s hands', as
   expect(final.counts).toMatchObject({ collected: 1, left: 1, dropped: 1 });
   await expectNoSeriousA11yViolations(board);
 
+  // Her margin on Amaka's outfit waits in escrow until the release, on her earnings page.
+  await board.goto('/events');
+  await board.getByRole('link', { name: 'Your aso-ebi earnings' }).click();
+  const held = board
+    .locator('div')
+    .filter({ has: board.getByText('Held', { exact: true }) })
+    .last();
+  await expect(held).toContainText('₦1,500');
+  await fitsThePhone(board);
+
   for (const context of [host, amaka, bisi, chioma, tailor]) await context.close();
 });

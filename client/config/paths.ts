@@ -49,6 +49,7 @@ export const paths = {
   claim: pageOf('/claims/:id'),
   event: pageOf('/events/:id'),
   events: page('/events'),
+  hostEarnings: page('/aso-ebi/earnings'),
   newEvent: page('/events/new'),
   eventBoard: (id: string) => page('/events/:id/board').replace(':id', encodeURIComponent(id)),
 } as const;

@@ -36,6 +36,14 @@ export default function MyEventsPage() {
             empty="You have not created an event yet."
             linkOf={paths.eventBoard}
           />
+          {events.data.hosting.length > 0 && (
+            <p className="text-sm text-stone-700">
+              Your margins are paid to your bank after each guest has her outfit:{' '}
+              <Link to={paths.hostEarnings} className="font-medium text-brand-800 underline">
+                Your aso-ebi earnings
+              </Link>
+            </p>
+          )}
           <MyEventsList
             title="Joined"
             events={events.data.joined}
