@@ -2,14 +2,21 @@
  * 18. Aso-ebi guests (issue 32): 200 guests join and pay one event at once against a look that
  * takes fewer (each join counts the places under the look row's lock; decision 054), and the
  * guests of another event try to reach this one's memberships (leave, pay, measurements, join
- * naming a victim in the body).
+ * naming a victim in the body), and the host of another event tries every host route of this one.
  * Figures: places taken beyond capacity = 0; paid guests with other than one order = 0;
  * 5xx = 0; broken ledger invariants = 0; another event's guests' successes on a victim's
- * membership = 0; victims' membership rows changed = 0.
+ * membership = 0; victims' membership rows changed = 0; another host's successes = 0 and this
+ * event's rows changed by her = 0.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asoEbiMembers, measurements, orders } from '../server/db/schema/index.ts';
+import {
+  asoEbiEvents,
+  asoEbiLooks,
+  asoEbiMembers,
+  measurements,
+  orders,
+} from '../server/db/schema/index.ts';
 import { SIMULATOR_PREFIX } from '../server/modules/money/payments/simulator/paystack-simulator.routes.ts';
 import { insertEvent } from '../test/event-world.ts';
 import { buildMeasurements } from '../test/factories.ts';
@@ -36,6 +43,7 @@ describe.each(targets())('$kind', (target) => {
   let lookId: string;
   let otherEventId: string;
   let otherLookId: string;
+  let rivalHost: Party;
 
   const call = (who: Party, url: string, payload: object = {}) =>
     t.app.inject({
@@ -97,6 +105,9 @@ describe.each(targets())('$kind', (target) => {
     const other = await insertEvent(t.db, host.id, [look]);
     otherEventId = other.event.id;
     otherLookId = other.looks[0]!.id;
+    // The host of an event of her own, who tries her hand at this one's.
+    rivalHost = (await insertShoppers(t.db, 1, 'aso-rival-host'))[0]!;
+    await insertEvent(t.db, rivalHost.userId, [look], { name: 'Rival wedding' });
     guests = await insertShoppers(t.db, GUESTS, 'aso-guest');
     outsiders = await insertShoppers(t.db, OUTSIDERS, 'aso-outsider');
     await t.db
@@ -240,4 +251,59 @@ describe.each(targets())('$kind', (target) => {
     expect(successes).toBe(0);
     expect(after).toBe(before);
   }, 120_000);
+
+  it('the host of another event reaches nothing of this one', async () => {
+    const snapshot = async () =>
+      JSON.stringify([
+        await t.db.select().from(asoEbiEvents).where(eq(asoEbiEvents.id, eventId)),
+        await t.db.select().from(asoEbiLooks).where(eq(asoEbiLooks.eventId, eventId)),
+        await t.db.select().from(asoEbiMembers).where(eq(asoEbiMembers.eventId, eventId)),
+      ]);
+    const before = await snapshot();
+    const [member] = await t.db
+      .select()
+      .from(asoEbiMembers)
+      .where(eq(asoEbiMembers.eventId, eventId))
+      .limit(1);
+    const headers = {
+      cookie: rivalHost.cookie,
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+    };
+    const tries = [
+      { method: 'GET', url: `/api/events/${eventId}/board` },
+      { method: 'GET', url: `/api/events/${eventId}/board.csv` },
+      { method: 'PATCH', url: `/api/events/${eventId}`, payload: { showGuestNames: true } },
+      {
+        method: 'POST',
+        url: `/api/events/${eventId}/invites`,
+        payload: { phones: ['08031234567'] },
+      },
+      {
+        method: 'POST',
+        url: `/api/events/${eventId}/looks`,
+        payload: { productId: 'x', fabricNote: 'Gold' },
+      },
+      {
+        method: 'POST',
+        url: `/api/events/${eventId}/members/${member!.id}/collected`,
+        payload: {},
+      },
+      { method: 'POST', url: `/api/events/${eventId}/lock`, payload: {} },
+      { method: 'POST', url: `/api/events/${eventId}/cancel`, payload: {} },
+    ] as const;
+    let successes = 0;
+    const statuses = new Set<number>();
+    for (const attempt of tries) {
+      const res = await t.app.inject({ ...attempt, headers });
+      statuses.add(res.statusCode);
+      if (res.statusCode < 300) successes += 1;
+    }
+    const after = await snapshot();
+    zero(TEST, database, "another event's host's successes on this event", successes);
+    zero(TEST, database, "this event's rows changed by another host", before === after ? 0 : 1);
+    expect(successes).toBe(0);
+    expect([...statuses].filter((s) => s >= 500)).toEqual([]);
+    expect(after).toBe(before);
+  }, 60_000);
 });
