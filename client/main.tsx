@@ -32,6 +32,9 @@ if (stateElement?.textContent) {
   // The page's code first (the boot script fetched its chunk alongside this one), so the whole
   // page hydrates in one go: a part left waiting for code would drop the taps it gets meanwhile.
   await matchPage(window.location.pathname).page.preload();
+  // What the browser alone draws from now on (a dialog, a toast, the cart sheet) is styled by
+  // the whole stylesheet, which the page asked for without blocking its paint (decision 058).
+  await wholeStylesheet();
   // In a transition, hydration yields to the browser between small slices of work.
   startTransition(() => {
     hydrateRoot(
@@ -58,4 +61,14 @@ if (stateElement?.textContent) {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+}
+
+/** Resolves once the whole stylesheet of a server-rendered page has arrived (or failed to). */
+function wholeStylesheet(): Promise<unknown> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-full-css]');
+  if (!link || link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+  });
 }

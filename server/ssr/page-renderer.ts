@@ -79,7 +79,18 @@ export async function loadPageRenderer(
   const manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  const template = shellParts(inlineStylesheets(indexHtml, clientDir));
+  const styles = stylesheets(indexHtml, clientDir);
+  const template = shellParts(styles.html);
+  /** Per page module: the <head> up to the page's tags, its own CSS in it; the same every time. */
+  const headStarts = new Map<string | undefined, string>();
+  const headStartOf = (pageModule: string | undefined) => {
+    let start = headStarts.get(pageModule);
+    if (start === undefined) {
+      start = template.beforeHead.replace(STYLESHEET_SLOT, () => styles.tagsFor(pageModule));
+      headStarts.set(pageModule, start);
+    }
+    return start;
+  };
   /** Per page module: its boot script, naming the page's modules; the same for every request. */
   const bootTags = new Map<string | undefined, string>();
   const bootTagOf = (pageModule: string | undefined) => {
@@ -96,7 +107,7 @@ export async function loadPageRenderer(
     const { hero, cookieless } = options;
     const result = await entry.render(url, origin, { hero, cookieless });
     const html =
-      template.beforeHead +
+      headStartOf(result.pageModule) +
       result.head +
       (options.personal ? template.headToRootWithNotice : template.headToRoot) +
       result.body +
@@ -108,19 +119,46 @@ export async function loadPageRenderer(
   };
 }
 
+/** Where a page's stylesheet tags go in the template (replaced per page module). */
+const STYLESHEET_SLOT = '\u0000telo-stylesheet\u0000';
+
 /**
- * The stylesheet goes inside the page: the browser paints as soon as the HTML has arrived instead
- * of one more round trip later (300 ms on 3G), and before any script has run. 10 kB compressed
- * that every rendered page carries; client navigation afterwards needs none of it again.
+ * A page's first paint carries, inline, only the rules its own code can use (decision 058:
+ * dist/client/.vite/critical-css.json, written by the build's scripts/critical-css-plugin.ts):
+ * the browser paints as soon as the HTML has arrived, with no round trip for a stylesheet. The
+ * whole stylesheet comes after without blocking the paint (media="print", which the boot script
+ * turns to "all" once it has arrived; main.tsx hydrates only then, so what the browser alone draws,
+ * a dialog, a toast, the cart sheet, is never unstyled), or through <noscript> without JavaScript.
+ * A build without the file (or a stylesheet that cannot be inlined) inlines the whole of it.
  */
-function inlineStylesheets(indexHtml: string, clientDir: string) {
-  return indexHtml.replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+function stylesheets(indexHtml: string, clientDir: string) {
+  const criticalPath = join(clientDir, '.vite', 'critical-css.json');
+  const critical = existsSync(criticalPath)
+    ? (JSON.parse(readFileSync(criticalPath, 'utf8')) as Record<string, string>)
+    : undefined;
+  let href: string | undefined;
+  let whole = '';
+  const html = indexHtml.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/[^"]+\.css)">/g,
     (link, file: string) => {
       const css = readFileSync(join(clientDir, file), 'utf8');
-      return css.includes('</') ? link : `<style>${css}</style>`;
+      if (css.includes('</')) return link;
+      href = file;
+      whole = css;
+      return STYLESHEET_SLOT;
     },
   );
+  const tagsFor = (pageModule: string | undefined): string => {
+    const own = pageModule ? critical?.[pageModule] : undefined;
+    if (own === undefined || href === undefined || own.includes('</'))
+      return `<style>${whole}</style>`;
+    return (
+      `<style>${own}</style>` +
+      `<link rel="stylesheet" href="${href}" media="print" data-full-css>` +
+      `<noscript><link rel="stylesheet" href="${href}"></noscript>`
+    );
+  };
+  return { html, tagsFor };
 }
 
 /**
