@@ -9,6 +9,7 @@ import { personalPreloads, prefetchPage } from './app/page-reads.ts';
 import { manifestKey } from '../shared/page-table.ts';
 import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
+import { smallestSrcSet } from '../shared/data-light.ts';
 import { heroImages } from '../shared/images.ts';
 import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
 import type { Me } from '../shared/schemas/account.ts';
@@ -62,9 +63,12 @@ export async function render(
     hero?: number;
     /** A personal page asked without a session cookie (server/ssr/page-routes.ts). */
     cookieless?: boolean;
+    /** A data-light request (shared/data-light.ts): smallest photos, only the LCP preloaded. */
+    dataLight?: boolean;
   } = {},
 ): Promise<RenderResult> {
   const address = new URL(url, origin);
+  const dataLight = options.dataLight === true;
   const { page, params } = matchPage(address.pathname);
   const queryClient = createQueryClient();
   const [cookieless] = await Promise.all([
@@ -93,6 +97,7 @@ export async function render(
         queryClient={queryClient}
         heroImage={heroImage}
         serverVisitor={{ demoMode: demo, guest }}
+        dataLight={dataLight}
       >
         <StaticRouter location={url}>
           <AppRoutes />
@@ -132,6 +137,7 @@ export async function render(
     heroSrc: page.hero ? heroImage.src : '',
     queries: dehydrated,
     demoMode: demo,
+    ...(dataLight ? { dataLight } : {}),
   });
 
   let head = pageHead({
@@ -147,7 +153,9 @@ export async function render(
   if (!guest) head += personalPreloads(page);
   if (page.hero) {
     // The home page's largest paint: fetch it with the HTML, before any script.
-    head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${heroImage.srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
+    // Data-light: the smallest file, whatever the screen (the <img> asks for the same).
+    const srcSet = dataLight ? smallestSrcSet(heroImage.srcSet) : heroImage.srcSet;
+    head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
   }
   return {
     status,

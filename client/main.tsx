@@ -44,6 +44,7 @@ if (stateElement?.textContent) {
           queryClient={queryClient}
           heroImage={heroImage}
           serverVisitor={{ demoMode: state.demoMode, guest }}
+          dataLight={state.dataLight === true}
         />
       </StrictMode>,
     );

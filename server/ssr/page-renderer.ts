@@ -18,7 +18,7 @@ type EntryServer = {
   render: (
     url: string,
     origin: string,
-    options?: { hero?: number; cookieless?: boolean },
+    options?: { hero?: number; cookieless?: boolean; dataLight?: boolean },
   ) => Promise<RenderResult>;
   setApiTransport: (transport: typeof fetch) => void;
 };
@@ -39,6 +39,8 @@ export type PageRenderer = (
      * guest and renders what they will see (its sign-in prompt).
      */
     cookieless?: boolean;
+    /** Rendered for a data-light request (shared/data-light.ts). */
+    dataLight?: boolean;
   },
 ) => Promise<RenderedPage>;
 
@@ -104,8 +106,8 @@ export async function loadPageRenderer(
   };
 
   return async function renderPage(url, origin, options = {}) {
-    const { hero, cookieless } = options;
-    const result = await entry.render(url, origin, { hero, cookieless });
+    const { hero, cookieless, dataLight } = options;
+    const result = await entry.render(url, origin, { hero, cookieless, dataLight });
     const html =
       headStartOf(result.pageModule) +
       result.head +
