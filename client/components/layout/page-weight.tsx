@@ -26,11 +26,12 @@ export function PageWeight() {
     // After load, and again as later files (a picture further down, a read) arrive.
     if (document.readyState === 'complete') measure();
     else window.addEventListener('load', measure, { once: true });
-    const observer = new PerformanceObserver(measure);
-    observer.observe({ type: 'resource', buffered: false });
+    const observer =
+      typeof PerformanceObserver === 'function' ? new PerformanceObserver(measure) : null;
+    observer?.observe({ type: 'resource', buffered: false });
     return () => {
       window.removeEventListener('load', measure);
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [on]);
   if (!on) return null;
