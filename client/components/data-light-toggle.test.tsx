@@ -29,7 +29,7 @@ const entries = (type: string) =>
         { transferSize: 24_000 },
         { transferSize: 0 },
         { transferSize: 5_900 },
-      ]) as PerformanceEntry[];
+      ]) as unknown as PerformanceEntry[];
 
 describe('data-light mode in the browser', () => {
   it('turns on from the profile: kept in a cookie, and the footer says what the page weighed', async () => {
