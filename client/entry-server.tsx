@@ -41,6 +41,11 @@ function cookielessMe(): Promise<Me | undefined> {
 
 export type RenderResult = {
   status: number;
+  /**
+   * The preload of the page's largest picture (the home page's hero), which the server places
+   * first in the <head>, before the page's CSS: the picture is asked for with the first bytes.
+   */
+  lcpPreload: string | undefined;
   /** Tags for the <head>: title, description, share preview, preloads. */
   head: string;
   /** The contents of #root. */
@@ -151,14 +156,16 @@ export async function render(
   });
   // A guest's page has its answer of /api/me, and nothing else of theirs to read.
   if (!guest) head += personalPreloads(page);
+  let lcpPreload: string | undefined;
   if (page.hero) {
-    // The home page's largest paint: fetch it with the HTML, before any script.
-    // Data-light: the smallest file, whatever the screen (the <img> asks for the same).
+    // The home page's largest paint: fetch it with the HTML, before any script. Data-light: the
+    // smallest file, whatever the screen (the <img> asks for the same).
     const srcSet = dataLight ? smallestSrcSet(heroImage.srcSet) : heroImage.srcSet;
-    head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
+    lcpPreload = `<link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />\n    `;
   }
   return {
     status,
+    lcpPreload,
     head,
     body,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
