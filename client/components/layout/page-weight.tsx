@@ -36,7 +36,7 @@ export function PageWeight() {
   }, [on]);
   if (!on) return null;
   return (
-    <p className="mx-auto max-w-7xl px-4 pb-5 text-sm text-brand-100" data-page-weight>
+    <p className="mx-auto max-w-7xl bg-brand-900 px-4 pb-5 text-sm text-brand-100" data-page-weight>
       {bytes === undefined
         ? 'Data-light is on.'
         : `Data-light: this page weighed ${Math.max(1, Math.round(bytes / 1000))} kB.`}
