@@ -160,6 +160,8 @@ describe('cached pages', () => {
     expect(first.statusCode).toBe(404);
     expect(first.headers.etag).toBeUndefined();
     expect(first.headers['cache-control']).toBe('no-cache');
+    // Rendered for its request's mode too (data-light), which caches on the way must key on.
+    expect(first.headers.vary).toBe('Accept-Encoding, Save-Data, Cookie');
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<h1>');
     expect(renders).toHaveLength(2);
   });
