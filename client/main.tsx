@@ -7,6 +7,7 @@ import { matchPage } from './app/routes.tsx';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state.ts';
 import { meQueryOptions } from './lib/current-user.ts';
 import { createQueryClient, keepServerErrors } from './lib/query-client.ts';
+import { applyWholeStylesheetWhenNeeded, wholeStylesheetArrived } from './lib/whole-stylesheet.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles.css';
 
@@ -32,9 +33,11 @@ if (stateElement?.textContent) {
   // The page's code first (the boot script fetched its chunk alongside this one), so the whole
   // page hydrates in one go: a part left waiting for code would drop the taps it gets meanwhile.
   await matchPage(window.location.pathname).page.preload();
-  // What the browser alone draws from now on (a dialog, a toast, the cart sheet) is styled by
-  // the whole stylesheet, which the page asked for without blocking its paint (decision 058).
-  await wholeStylesheet();
+  // What the browser alone draws from now on (a dialog, a toast, the cart sheet, another page)
+  // may need the whole stylesheet, which the page asked for without blocking its paint: it is
+  // applied the moment such an element comes (decision 058).
+  await wholeStylesheetArrived();
+  applyWholeStylesheetWhenNeeded();
   // In a transition, hydration yields to the browser between small slices of work.
   startTransition(() => {
     hydrateRoot(
@@ -62,14 +65,4 @@ if (stateElement?.textContent) {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-}
-
-/** Resolves once the whole stylesheet of a server-rendered page has arrived (or failed to). */
-function wholeStylesheet(): Promise<unknown> {
-  const link = document.querySelector<HTMLLinkElement>('link[data-full-css]');
-  if (!link || link.sheet) return Promise.resolve();
-  return new Promise((resolve) => {
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
-  });
 }

@@ -25,14 +25,6 @@ type Held =
     };
 
 const boot = document.currentScript as HTMLScriptElement;
-
-// The whole stylesheet, asked for without blocking the first paint (media="print", decision
-// 058), applies once it has arrived; the page's own rules are inline already.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) {
-  const apply = () => (link.media = 'all');
-  if (link.sheet) apply();
-  else link.addEventListener('load', apply, { once: true });
-}
 const held: Held[] = [];
 const types = ['click', 'submit', 'input', 'change'];
 
