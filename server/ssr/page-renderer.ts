@@ -138,9 +138,10 @@ const STYLESHEET_SLOT = '\u0000telo-stylesheet\u0000';
  * A page's first paint carries, inline, only the rules its own code can use (decision 058:
  * dist/client/.vite/critical-css.json, written by the build's scripts/critical-css-plugin.ts):
  * the browser paints as soon as the HTML has arrived, with no round trip for a stylesheet. The
- * whole stylesheet comes after without blocking the paint (media="print", which the boot script
- * turns to "all" once it has arrived; main.tsx hydrates only then, so what the browser alone draws,
- * a dialog, a toast, the cart sheet, is never unstyled), or through <noscript> without JavaScript.
+ * whole stylesheet is fetched beside it without blocking the paint (media="print"); main.tsx
+ * hydrates once it has arrived and applies it the moment the browser is about to draw something
+ * the inline rules lack (client/lib/whole-stylesheet.ts), so a dialog, a toast, the cart sheet or
+ * another page is never unstyled; without JavaScript, <noscript> links it.
  * A build without the file (or a stylesheet that cannot be inlined) inlines the whole of it.
  */
 function stylesheets(indexHtml: string, clientDir: string) {
