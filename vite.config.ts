@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { criticalCssPlugin } from './scripts/critical-css-plugin.ts';
 
 // The client lives in client/; the server serves the build from dist/client. The second build,
 // `vite build --ssr entry-server.tsx --outDir ../dist/server`, is the server renderer of the
 // public pages (client/entry-server.tsx, loaded by server/ssr/page-renderer.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), criticalCssPlugin('client')],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -9,6 +9,7 @@ import { personalPreloads, prefetchPage } from './app/page-reads.ts';
 import { manifestKey } from '../shared/page-table.ts';
 import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
+import { smallestSrcSet } from '../shared/data-light.ts';
 import { heroImages } from '../shared/images.ts';
 import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
 import type { Me } from '../shared/schemas/account.ts';
@@ -40,6 +41,11 @@ function cookielessMe(): Promise<Me | undefined> {
 
 export type RenderResult = {
   status: number;
+  /**
+   * The preload of the page's largest picture (the home page's hero), which the server places
+   * first in the <head>, before the page's CSS: the picture is asked for with the first bytes.
+   */
+  lcpPreload: string | undefined;
   /** Tags for the <head>: title, description, share preview, preloads. */
   head: string;
   /** The contents of #root. */
@@ -62,9 +68,12 @@ export async function render(
     hero?: number;
     /** A personal page asked without a session cookie (server/ssr/page-routes.ts). */
     cookieless?: boolean;
+    /** A data-light request (shared/data-light.ts): smallest photos, only the LCP preloaded. */
+    dataLight?: boolean;
   } = {},
 ): Promise<RenderResult> {
   const address = new URL(url, origin);
+  const dataLight = options.dataLight === true;
   const { page, params } = matchPage(address.pathname);
   const queryClient = createQueryClient();
   const [cookieless] = await Promise.all([
@@ -93,6 +102,7 @@ export async function render(
         queryClient={queryClient}
         heroImage={heroImage}
         serverVisitor={{ demoMode: demo, guest }}
+        dataLight={dataLight}
       >
         <StaticRouter location={url}>
           <AppRoutes />
@@ -132,6 +142,7 @@ export async function render(
     heroSrc: page.hero ? heroImage.src : '',
     queries: dehydrated,
     demoMode: demo,
+    ...(dataLight ? { dataLight } : {}),
   });
 
   let head = pageHead({
@@ -145,12 +156,16 @@ export async function render(
   });
   // A guest's page has its answer of /api/me, and nothing else of theirs to read.
   if (!guest) head += personalPreloads(page);
+  let lcpPreload: string | undefined;
   if (page.hero) {
-    // The home page's largest paint: fetch it with the HTML, before any script.
-    head += `\n    <link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${heroImage.srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
+    // The home page's largest paint: fetch it with the HTML, before any script. Data-light: the
+    // smallest file, whatever the screen (the <img> asks for the same).
+    const srcSet = dataLight ? smallestSrcSet(heroImage.srcSet) : heroImage.srcSet;
+    lcpPreload = `<link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />\n    `;
   }
   return {
     status,
+    lcpPreload,
     head,
     body,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,

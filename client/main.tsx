@@ -7,6 +7,7 @@ import { matchPage } from './app/routes.tsx';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from './app/ssr/ssr-state.ts';
 import { meQueryOptions } from './lib/current-user.ts';
 import { createQueryClient, keepServerErrors } from './lib/query-client.ts';
+import { applyWholeStylesheetWhenNeeded, wholeStylesheetArrived } from './lib/whole-stylesheet.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles.css';
 
@@ -32,6 +33,11 @@ if (stateElement?.textContent) {
   // The page's code first (the boot script fetched its chunk alongside this one), so the whole
   // page hydrates in one go: a part left waiting for code would drop the taps it gets meanwhile.
   await matchPage(window.location.pathname).page.preload();
+  // What the browser alone draws from now on (a dialog, a toast, the cart sheet, another page)
+  // may need the whole stylesheet, which the page asked for without blocking its paint: it is
+  // applied the moment such an element comes (decision 058).
+  await wholeStylesheetArrived();
+  applyWholeStylesheetWhenNeeded();
   // In a transition, hydration yields to the browser between small slices of work.
   startTransition(() => {
     hydrateRoot(
@@ -41,6 +47,7 @@ if (stateElement?.textContent) {
           queryClient={queryClient}
           heroImage={heroImage}
           serverVisitor={{ demoMode: state.demoMode, guest }}
+          dataLight={state.dataLight === true}
         />
       </StrictMode>,
     );

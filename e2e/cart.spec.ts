@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
+import { openHydrated } from './support/client-navigation.ts';
 
 type Product = {
   id: string;
@@ -43,6 +44,21 @@ test.beforeAll(async ({ request }) => {
 // Every test starts from an empty cart (all tests act for the one placeholder shopper).
 test.beforeEach(async ({ request }) => {
   expect((await request.delete('/api/users/user1/cart')).status()).toBe(204);
+});
+
+test('the cart sheet is styled the moment it opens, though the page came with its own rules only', async ({
+  page,
+}) => {
+  // A rendered page carries the rules its own code uses; the whole stylesheet waits, loaded but
+  // not applied, until the browser draws something those rules lack (decision 058).
+  await openHydrated(page, '/help');
+  const whole = page.locator('link[data-full-css]');
+  await expect(whole).toHaveAttribute('media', 'print');
+  await cartButton(page).click();
+  await expect(sheet(page)).toBeVisible();
+  await expect(whole).toHaveAttribute('media', 'all');
+  // max-w-md, one of the sheet's own classes that /help's rules do not have.
+  expect(await sheet(page).evaluate((dialog) => getComputedStyle(dialog).maxWidth)).toBe('448px');
 });
 
 test('an empty cart says so; Continue Shopping, Close and Escape close it and give focus back', async ({

@@ -4,6 +4,7 @@ import { pageTable } from '../shared/page-table.ts';
 import type { Order } from '../shared/schemas/order.ts';
 import type { Product } from '../shared/schemas/product.ts';
 import type { Tailor } from '../shared/schemas/tailor.ts';
+import { stylesheetClasses } from '../scripts/critical-css.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/a11y.ts';
 import { watchHydration } from './support/hydration.ts';
 
@@ -257,6 +258,59 @@ for (const { path } of pageTable.filter((p) => p.render === 'cached' && p.path i
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('data-light (Save-Data: on)', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('the public pages arrive data-light, accessible, and say what they weighed', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { problems } = await watchHydration(page);
+    // The public pages; the not-found page (whose own answer the console reports) is the same.
+    const publicVisits = (await crawl(request)).filter(
+      (visit) => (visit.render === 'cached' || visit.render === 'server') && !visit.status,
+    );
+    for (const visit of publicVisits) {
+      const { url } = visit;
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      // Caches on the way keep the two modes apart.
+      expect(response?.headers()['vary'], url).toBe('Accept-Encoding, Save-Data, Cookie');
+      await expectOneH1(page, visit.h1!, url);
+      await expect(page.locator('[data-page-weight]'), url).toHaveText(
+        /^Data-light: this page weighed [1-9]\d* kB\.$/,
+      );
+      if (visit.screenshot) await expectNoSeriousA11yViolations(page);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test("every class of a rendered page has its rules in the page's own inline CSS", async ({
+  request,
+}) => {
+  let whole: Set<string> | undefined;
+  for (const visit of await crawl(request)) {
+    if (visit.render === 'client') continue;
+    const html = await (await request.get(visit.url)).text();
+    const href = /<link rel="stylesheet" href="([^"]+)" media="print" data-full-css>/.exec(
+      html,
+    )?.[1];
+    expect(href, `${visit.url} links the whole stylesheet without blocking`).toBeDefined();
+    whole ??= stylesheetClasses(await (await request.get(href!)).text());
+    const inline = stylesheetClasses(
+      [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''),
+    );
+    const used = [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/));
+    const missing = [...new Set(used)].filter((name) => whole!.has(name) && !inline.has(name));
+    expect(
+      missing,
+      `${visit.url}: classes whose rules arrive only with the whole stylesheet`,
+    ).toEqual([]);
+  }
+});
 
 test('after the server-rendered home the shopper moves around in the browser, to the 404 page', async ({
   page,

@@ -99,10 +99,12 @@ async function phoneOrDesktop(
   project: string,
   width: number,
   storageState?: Session,
+  extraHTTPHeaders?: Record<string, string>,
 ) {
   const device = project === 'phone' ? devices['Pixel 7'] : devices['Desktop Chrome'];
   return browser.newContext({
     ...device,
+    extraHTTPHeaders,
     viewport: { width, height: project === 'phone' ? 740 : 800 },
     screen: { width, height: project === 'phone' ? 740 : 800 },
     storageState,
@@ -198,6 +200,34 @@ test('no page scrolls sideways, and no tab, select or label is cut or runs out o
     }
     for (const page of pages.values()) await page.context().close();
   }
+});
+
+test('in data-light mode (Save-Data: on) the public pages fit too, and say what they weighed', async ({
+  browser,
+}, testInfo) => {
+  const project = testInfo.project.name as keyof typeof widths;
+  // One width (the phone's 360 px), the public pages only: the mode changes their pictures and
+  // their footer, which the personal pages share.
+  const width = widths[project].at(-1)!;
+  const samples = samplesOfEveryPage(data).filter(
+    (sample) => sample.as === 'demo' && (sample.render === 'cached' || sample.render === 'server'),
+  );
+  test.setTimeout(samples.length * 5_000);
+  const context = await phoneOrDesktop(browser, project, width, undefined, { 'Save-Data': 'on' });
+  const page = await context.newPage();
+  for (const sample of samples) {
+    await checkSample(page, sample, width);
+    // Once loaded, the footer counts what crossed the network (a page is never 0 kB).
+    await expect(page.locator('[data-page-weight]'), sample.path).toHaveText(
+      /^Data-light: this page weighed [1-9]\d* kB\.$/,
+    );
+    // Every picture asks for one file, its smallest.
+    const srcsets = await page
+      .locator('main img[srcset]')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('srcset')!));
+    for (const srcset of srcsets) expect(srcset.split(','), sample.path).toHaveLength(1);
+  }
+  await context.close();
 });
 
 /** The "·" and the pin with their gaps: the city starts no further than this from the name. */

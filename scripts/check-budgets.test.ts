@@ -93,5 +93,30 @@ describe('check-budgets', () => {
     expect(pages.get('/products')?.jsKb).toBeCloseTo(107, 0);
     expect(pages.get('/products')?.files[0]?.file).toBe('assets/entry.js');
     expect(pages.get('/')?.cssKb).toBeCloseTo(9, 0);
+    // No per-page CSS in this build: the page inlines the whole stylesheet.
+    expect(pages.get('/')?.inlineCss?.rawKb).toBeCloseTo(9, 0);
+  });
+
+  it("counts each page's own inline CSS from the build, none for a page sent as the shell", () => {
+    const clientDir = build(
+      { 'assets/entry.js': 1000, 'assets/home.js': 1000, 'assets/entry.css': 60_000 },
+      {
+        'index.html': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
+        'app/routes/home.tsx': page('home'),
+        'app/routes/become-tailor.tsx': page('home'),
+      },
+    );
+    writeFileSync(
+      join(clientDir, '.vite', 'critical-css.json'),
+      JSON.stringify({ 'app/routes/home.tsx': '.flex{display:flex}'.repeat(200) }),
+    );
+    const table = [
+      declare('/', 'home'),
+      { ...declare('/become-tailor', 'become-tailor'), render: 'client' as const },
+    ];
+    const pages = new Map(measurePages(clientDir, table).map((p) => [p.path, p]));
+    expect(pages.get('/')?.inlineCss?.rawKb).toBeCloseTo(3.8, 1);
+    expect(pages.get('/')?.inlineCss?.kb).toBeLessThan(0.2);
+    expect(pages.get('/become-tailor')?.inlineCss).toBeUndefined();
   });
 });

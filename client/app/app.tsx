@@ -6,6 +6,7 @@ import {
   preloadHeroImage,
   type HeroImage,
 } from '../features/home/state/hero-image.tsx';
+import { browserWantsDataLight } from '../lib/data-light.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
 import type { ServerVisitor } from '../lib/server-visitor.tsx';
@@ -22,24 +23,33 @@ type AppProps = {
   heroImage?: HeroImage;
   /** What the server renderer knew of the visitor (lib/server-visitor.tsx). */
   serverVisitor?: ServerVisitor;
+  /** The page was rendered data-light (its SSR state); undefined: the browser's own choice. */
+  dataLight?: boolean;
 };
 
 export function App({
   queryClient: serverQueries,
   heroImage: serverHero,
   serverVisitor,
+  dataLight: serverDataLight,
 }: AppProps) {
   // Created on mount, not at module level, so this module can also load where there is no window.
   const [queryClient] = useState(() => serverQueries ?? createQueryClient());
   // Chosen once per page load, then passed down: never random during a render (design §6).
+  const [dataLight] = useState(() => serverDataLight ?? browserWantsDataLight());
   const [heroImage] = useState(() => {
     if (serverHero) return serverHero; // the server already preloaded it in the <head>
     const image = pickHeroImage();
-    if (window.location.pathname === '/') preloadHeroImage(image);
+    if (window.location.pathname === '/') preloadHeroImage(image, dataLight);
     return image;
   });
   return (
-    <AppProviders queryClient={queryClient} heroImage={heroImage} serverVisitor={serverVisitor}>
+    <AppProviders
+      queryClient={queryClient}
+      heroImage={heroImage}
+      serverVisitor={serverVisitor}
+      dataLight={dataLight}
+    >
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

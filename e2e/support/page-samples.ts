@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { pageTable } from '../../shared/page-table.ts';
+import { pageTable, type PageRender } from '../../shared/page-table.ts';
 
 /**
  * How to open a realistic sample of every page of shared/page-table.ts, for checks that must see
@@ -20,6 +20,8 @@ export type Sample = {
   as: Viewer;
   /** Text the page shows once it holds what the sample is about (not a sign-in prompt). */
   shows?: string;
+  /** How its page is rendered (the page table's say; filled in by samplesOfEveryPage). */
+  render?: PageRender;
 };
 
 /** The real records the samples open. */
@@ -127,5 +129,7 @@ export function samplesOfEveryPage(data: SampleData): Sample[] {
     Object.keys(samples).filter((path) => !paths.includes(path)),
     'samples of pages shared/page-table.ts no longer has',
   ).toEqual([]);
-  return paths.flatMap((path) => samples[path]!(data));
+  return pageTable.flatMap((page) =>
+    samples[page.path]!(data).map((sample) => ({ ...sample, render: page.render })),
+  );
 }

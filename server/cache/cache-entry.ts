@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAGE_VARY } from '../../shared/data-light.ts';
 import type { Coding } from './encodings.ts';
 
 /**
@@ -30,7 +31,21 @@ export type Entry = {
  * An address the hot path knows: its entry's key, and for a page shown in several variants (the
  * random hero) how many there are; each visit picks one.
  */
-export type Address = { key: string; variants: number };
+export type Address = {
+  key: string;
+  variants: number;
+  /**
+   * A page rendered apart for data-light requests (Save-Data: on, or the shopper's cookie;
+   * shared/data-light.ts): each mode is its own entry, and the answer says `Vary: PAGE_VARY`.
+   */
+  dataLight?: boolean;
+};
+
+/** The key of an address's entry in one mode (decision 058). */
+export const modeKey = (key: string, light: boolean) => (light ? `${key} data-light` : key);
+
+/** The Vary an entry is sent with: the coding for every page, and the mode for a split one. */
+export const varyOf = (address: Address) => (address.dataLight ? PAGE_VARY : 'Accept-Encoding');
 
 export const variantKey = (key: string, variant: number, variants: number) =>
   variants > 1 ? `${key}#${variant}` : key;

@@ -7,8 +7,10 @@ import {
   etagMatches,
   HTML_TYPE,
   jsonEntry,
+  modeKey,
   pageEntry,
   variantKey,
+  varyOf,
   type Address,
   type Entry,
 } from './cache-entry.ts';
@@ -21,7 +23,8 @@ import {
   NO_ACCEPTABLE_CODING,
 } from './encodings.ts';
 import { AppError } from '../errors.ts';
-import { createHotPathAnswers, type HotPath } from './hot-path.ts';
+import { dataLightRequested, PAGE_VARY } from '../../shared/data-light.ts';
+import { createHotPathAnswers, keptVariant, type HotPath } from './hot-path.ts';
 
 /*
  * The catalog cache (decisions 008, 011): answers and shared pages kept as bytes per catalogue
@@ -80,7 +83,13 @@ export type CatalogCache = {
   servePage(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: { key: string; variants: number; render: (variant: number) => Promise<RenderedPage> },
+    page: {
+      key: string;
+      variants: number;
+      /** Rendered apart for data-light requests (shared/data-light.ts), said with Vary. */
+      dataLight?: boolean;
+      render: (variant: number, dataLight: boolean) => Promise<RenderedPage>;
+    },
   ): Promise<FastifyReply>;
   /** This instance wrote to the catalogue: the next answer re-reads the catalog version first. */
   invalidate(): void;
@@ -244,7 +253,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     if (coding === null) throw new AppError(406, NO_ACCEPTABLE_CODING);
     const etag = entry.etags[coding]!;
     reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
-    if (entry.negotiated) reply.header('vary', 'Accept-Encoding');
+    if (entry.negotiated) reply.header('vary', varyOf(address));
     if (typeof ifNoneMatch === 'string' && etagMatches(ifNoneMatch, etag)) {
       counts.notModified++;
       return reply.code(304).send();
@@ -273,22 +282,29 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
 
     async servePage(request, reply, page) {
       const version = await currentVersion();
-      const variant = page.variants > 1 ? Math.floor(Math.random() * page.variants) : 0;
-      const key = variantKey(page.key, variant, page.variants);
+      const light =
+        page.dataLight === true &&
+        dataLightRequested(request.headers['save-data'], request.headers.cookie);
+      const base = modeKey(page.key, light);
+      const variant = keptVariant(page.variants, request.headers['if-none-match'], (v) =>
+        lru.get(variantKey(base, v, page.variants)),
+      );
+      const key = variantKey(base, variant, page.variants);
       let entry = lru.get(key);
       if (entry) {
         counts.hits++;
         if (entry.quick) recompress(entry);
       } else {
         const made = await fill(key, version, async () => {
-          const rendered = await page.render(variant);
+          const rendered = await page.render(variant, light);
           if (rendered.status !== 200) return rendered;
           return pageEntry(await compressQuick(Buffer.from(rendered.html)));
         });
         if (!('bodies' in made)) return sendUncached(request, reply, made);
         entry = made;
       }
-      return send(reply, request.headers['if-none-match'], key, page, entry);
+      const address = { key: page.key, variants: page.variants, dataLight: page.dataLight };
+      return send(reply, request.headers['if-none-match'], key, address, entry);
     },
 
     answerRaw: hot.answerRaw,
@@ -329,7 +345,8 @@ export async function sendUncached(
     .status(page.status)
     .type(HTML_TYPE)
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding');
+    // Every page is rendered for its request's mode too (shared/data-light.ts).
+    .header('vary', PAGE_VARY);
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.send(await compressFast(Buffer.from(page.html), coding));
 }

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { createByteLru } from './byte-lru.ts';
-import { etagMatches, variantKey, type Address, type Entry } from './cache-entry.ts';
+import { dataLightRequested } from '../../shared/data-light.ts';
+import {
+  etagMatches,
+  modeKey,
+  variantKey,
+  varyOf,
+  type Address,
+  type Entry,
+} from './cache-entry.ts';
 import { chooseCoding, type Coding } from './encodings.ts';
 
 /**
@@ -112,10 +120,7 @@ export function createHotPathAnswers(
         const headers = reply.getHeaders();
         // A per-visitor header means the answer is not the same for everyone: never repeat it.
         if (headers['set-cookie'] !== undefined) return;
-        if (
-          headers.vary !== undefined &&
-          !(entry.negotiated && headers.vary === 'Accept-Encoding')
-        ) {
+        if (headers.vary !== undefined && !(entry.negotiated && headers.vary === varyOf(address))) {
           return;
         }
         entry.prepared[slot] = {
@@ -136,10 +141,15 @@ export function createHotPathAnswers(
       if (protocol !== 'http' && protocol !== 'https') return false;
       const address = addresses.get(addressOf(request, protocol, hostOf(request)));
       if (address === undefined) return false;
-      const variant = address.variants > 1 ? Math.floor(Math.random() * address.variants) : 0;
-      const entry = source.ready(variantKey(address.key, variant, address.variants));
-      if (!entry) return false;
       const { headers } = request;
+      const light =
+        address.dataLight === true && dataLightRequested(headers['save-data'], headers.cookie);
+      const key = modeKey(address.key, light);
+      const variant = keptVariant(address.variants, headers['if-none-match'], (v) =>
+        source.ready(variantKey(key, v, address.variants)),
+      );
+      const entry = source.ready(variantKey(key, variant, address.variants));
+      if (!entry) return false;
       const coding = entry.negotiated ? chooseCoding(headers['accept-encoding']) : 'identity';
       // Nothing acceptable: Fastify answers 406 with the usual body and headers.
       if (coding === null) return false;
@@ -194,4 +204,24 @@ function withoutContentType(headers: Headers): Headers {
   const rest = { ...headers };
   delete rest['content-type'];
   return rest;
+}
+
+/**
+ * Which variant of a page to answer (the home page's hero picture): the one the browser already
+ * holds when its If-None-Match names one (a 304, not another 100 kB page for a new picture),
+ * else one at random per visit.
+ */
+export function keptVariant(
+  variants: number,
+  ifNoneMatch: string | undefined,
+  entryOf: (variant: number) => Entry | undefined,
+): number {
+  if (variants <= 1) return 0;
+  if (ifNoneMatch !== undefined) {
+    for (let v = 0; v < variants; v++) {
+      const etags = entryOf(v)?.etags;
+      if (etags && Object.values(etags).some((etag) => etagMatches(ifNoneMatch, etag))) return v;
+    }
+  }
+  return Math.floor(Math.random() * variants);
 }

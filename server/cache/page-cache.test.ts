@@ -35,17 +35,23 @@ afterAll(async () => {
 });
 
 /** A page long enough to be worth compressing, naming the outfit as the catalogue has it now. */
-async function pageOf(variant: number, status = 200): Promise<RenderedPage> {
+async function pageOf(variant: number, status = 200, light = false): Promise<RenderedPage> {
   const [outfit] = await database.db
     .select({ name: products.name })
     .from(products)
     .where(eq(products.id, outfitId));
   const cards = '<li class="card">An outfit made to your measurements</li>'.repeat(200);
-  return { status, html: `<!doctype html><h1>${outfit!.name}</h1><p>hero ${variant}</p>${cards}` };
+  const mode = light ? '<p>data-light</p>' : '';
+  return {
+    status,
+    html: `<!doctype html><h1>${outfit!.name}</h1><p>hero ${variant}</p>${mode}${cards}`,
+  };
 }
 
 /** An app with one cached page route, counting its renders. */
-async function pageApp(options: { variants?: number; status?: number; refreshMs?: number } = {}) {
+async function pageApp(
+  options: { variants?: number; status?: number; refreshMs?: number; dataLight?: boolean } = {},
+) {
   const hotPath: HotPath = { open: true };
   const app = Fastify({
     logger: false,
@@ -53,19 +59,21 @@ async function pageApp(options: { variants?: number; status?: number; refreshMs?
   });
   registerCatalogCache(app, { db: database.db, refreshMs: options.refreshMs ?? 0, hotPath });
   const renders: number[] = [];
+  const lightRenders: number[] = [];
   app.get('/outfit', (request, reply) =>
     app.catalogCache.servePage(request, reply, {
       key: `${request.host}/outfit`,
       variants: options.variants ?? 1,
-      render: (variant) => {
-        renders.push(variant);
-        return pageOf(variant, options.status);
+      dataLight: options.dataLight,
+      render: (variant, light) => {
+        (light ? lightRenders : renders).push(variant);
+        return pageOf(variant, options.status, light);
       },
     }),
   );
   apps.push(app);
   await app.ready();
-  return { app, renders };
+  return { app, renders, lightRenders };
 }
 
 const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -152,6 +160,8 @@ describe('cached pages', () => {
     expect(first.statusCode).toBe(404);
     expect(first.headers.etag).toBeUndefined();
     expect(first.headers['cache-control']).toBe('no-cache');
+    // Rendered for its request's mode too (data-light), which caches on the way must key on.
+    expect(first.headers.vary).toBe('Accept-Encoding, Save-Data, Cookie');
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<h1>');
     expect(renders).toHaveLength(2);
   });
@@ -173,6 +183,52 @@ describe('cached pages', () => {
       headers: { ...chrome, 'if-none-match': first.headers.get('etag')! },
     });
     expect(revalidated.status).toBe(304);
+  });
+});
+
+describe('data-light pages in the cache (issue 33, decision 058)', () => {
+  it('keeps a data-light page apart, asked by Save-Data or the cookie, and says Vary', async () => {
+    const { app, renders, lightRenders } = await pageApp({ refreshMs: 60_000, dataLight: true });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/outfit`;
+    const modes = [
+      [{}, false],
+      [{ 'save-data': 'on' }, true],
+      [{ cookie: 'telo_session=abc; telo_data_light=1' }, true],
+      [{ cookie: 'telo_data_light=0' }, false],
+      [{ 'save-data': 'off' }, false],
+    ] as const;
+    // Twice round: the second time every answer comes from the hot path, before Fastify.
+    for (const round of [1, 2]) {
+      for (const [headers, light] of modes) {
+        const answer = await fetch(url, { headers: { ...chrome, ...headers } });
+        const where = `${JSON.stringify(headers)}, round ${round}`;
+        expect(answer.headers.get('vary'), where).toBe('Accept-Encoding, Save-Data, Cookie');
+        expect((await answer.text()).includes('data-light'), where).toBe(light);
+      }
+    }
+    expect(renders).toHaveLength(1);
+    expect(lightRenders).toHaveLength(1);
+    expect(app.catalogCache.stats.rawHits).toBeGreaterThanOrEqual(modes.length);
+  });
+
+  it("answers 304 to a browser that holds any of the home page's pictures", async () => {
+    const { app } = await pageApp({ variants: 3, refreshMs: 60_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/outfit`;
+    const etags = new Set<string>();
+    for (let visit = 0; visit < 40; visit++) {
+      etags.add((await fetch(url, { headers: chrome })).headers.get('etag')!);
+    }
+    expect(etags.size).toBe(3);
+    for (const etag of etags) {
+      for (let visit = 0; visit < 5; visit++) {
+        const again = await fetch(url, { headers: { ...chrome, 'if-none-match': etag } });
+        expect(again.status).toBe(304);
+      }
+    }
   });
 });
 

@@ -9,6 +9,8 @@ import { SIGNED_IN_HINT_TAG } from './signed-in-hint.ts';
 /** The shape of client/entry-server.tsx once built (dist/server/entry-server.js). */
 type RenderResult = {
   status: number;
+  /** The <link rel=preload> of the page's largest picture, placed first in the <head>. */
+  lcpPreload?: string;
   head: string;
   body: string;
   state: string;
@@ -18,7 +20,7 @@ type EntryServer = {
   render: (
     url: string,
     origin: string,
-    options?: { hero?: number; cookieless?: boolean },
+    options?: { hero?: number; cookieless?: boolean; dataLight?: boolean },
   ) => Promise<RenderResult>;
   setApiTransport: (transport: typeof fetch) => void;
 };
@@ -39,6 +41,8 @@ export type PageRenderer = (
      * guest and renders what they will see (its sign-in prompt).
      */
     cookieless?: boolean;
+    /** Rendered for a data-light request (shared/data-light.ts). */
+    dataLight?: boolean;
   },
 ) => Promise<RenderedPage>;
 
@@ -79,7 +83,23 @@ export async function loadPageRenderer(
   const manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  const template = shellParts(inlineStylesheets(indexHtml, clientDir));
+  const styles = stylesheets(indexHtml, clientDir);
+  const template = shellParts(styles.html);
+  // The <head> around the stylesheet's place: the page's largest picture is asked for before its
+  // CSS (tens of kB on a 3G link), then its own rules (the same for every request of the page).
+  const [headBeforeStyles, headAfterStyles = ''] = template.beforeHead.split(STYLESHEET_SLOT) as [
+    string,
+    string?,
+  ];
+  const styleTags = new Map<string | undefined, string>();
+  const styleTagsOf = (pageModule: string | undefined) => {
+    let tags = styleTags.get(pageModule);
+    if (tags === undefined) {
+      tags = styles.tagsFor(pageModule);
+      styleTags.set(pageModule, tags);
+    }
+    return tags;
+  };
   /** Per page module: its boot script, naming the page's modules; the same for every request. */
   const bootTags = new Map<string | undefined, string>();
   const bootTagOf = (pageModule: string | undefined) => {
@@ -93,10 +113,13 @@ export async function loadPageRenderer(
   };
 
   return async function renderPage(url, origin, options = {}) {
-    const { hero, cookieless } = options;
-    const result = await entry.render(url, origin, { hero, cookieless });
+    const { hero, cookieless, dataLight } = options;
+    const result = await entry.render(url, origin, { hero, cookieless, dataLight });
     const html =
-      template.beforeHead +
+      headBeforeStyles +
+      (result.lcpPreload ?? '') +
+      styleTagsOf(result.pageModule) +
+      headAfterStyles +
       result.head +
       (options.personal ? template.headToRootWithNotice : template.headToRoot) +
       result.body +
@@ -108,19 +131,47 @@ export async function loadPageRenderer(
   };
 }
 
+/** Where a page's stylesheet tags go in the template (replaced per page module). */
+const STYLESHEET_SLOT = '\u0000telo-stylesheet\u0000';
+
 /**
- * The stylesheet goes inside the page: the browser paints as soon as the HTML has arrived instead
- * of one more round trip later (300 ms on 3G), and before any script has run. 10 kB compressed
- * that every rendered page carries; client navigation afterwards needs none of it again.
+ * A page's first paint carries, inline, only the rules its own code can use (decision 058:
+ * dist/client/.vite/critical-css.json, written by the build's scripts/critical-css-plugin.ts):
+ * the browser paints as soon as the HTML has arrived, with no round trip for a stylesheet. The
+ * whole stylesheet is fetched beside it without blocking the paint (media="print"); main.tsx
+ * hydrates once it has arrived and applies it the moment the browser is about to draw something
+ * the inline rules lack (client/lib/whole-stylesheet.ts), so a dialog, a toast, the cart sheet or
+ * another page is never unstyled; without JavaScript, <noscript> links it.
+ * A build without the file (or a stylesheet that cannot be inlined) inlines the whole of it.
  */
-function inlineStylesheets(indexHtml: string, clientDir: string) {
-  return indexHtml.replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+function stylesheets(indexHtml: string, clientDir: string) {
+  const criticalPath = join(clientDir, '.vite', 'critical-css.json');
+  const critical = existsSync(criticalPath)
+    ? (JSON.parse(readFileSync(criticalPath, 'utf8')) as Record<string, string>)
+    : undefined;
+  let href: string | undefined;
+  let whole = '';
+  const html = indexHtml.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/[^"]+\.css)">/g,
     (link, file: string) => {
       const css = readFileSync(join(clientDir, file), 'utf8');
-      return css.includes('</') ? link : `<style>${css}</style>`;
+      if (css.includes('</')) return link;
+      href = file;
+      whole = css;
+      return STYLESHEET_SLOT;
     },
   );
+  const tagsFor = (pageModule: string | undefined): string => {
+    const own = pageModule ? critical?.[pageModule] : undefined;
+    if (own === undefined || href === undefined || own.includes('</'))
+      return `<style>${whole}</style>`;
+    return (
+      `<style>${own}</style>` +
+      `<link rel="stylesheet" href="${href}" media="print" data-full-css>` +
+      `<noscript><link rel="stylesheet" href="${href}"></noscript>`
+    );
+  };
+  return { html, tagsFor };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dataLightRequested } from '../../shared/data-light.ts';
 import { heroImages } from '../../shared/images.ts';
 import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
 import { sendUncached } from '../cache/catalog-cache.ts';
@@ -47,17 +48,19 @@ export function registerPageRoutes(
         const personal = page.render === 'personal';
         // Whether there is a session cookie, never what it holds: the renderer sees no cookie.
         const cookieless = personal && !request.cookies[sessionCookieName(request)];
+        const dataLight = dataLightRequested(request.headers['save-data'], request.headers.cookie);
         return await sendUncached(
           request,
           reply,
-          await renderer(request.url, origin, { personal, cookieless }),
+          await renderer(request.url, origin, { personal, cookieless, dataLight }),
         );
       }
       const url = cachedUrl(page, request.url);
       return await app.catalogCache.servePage(request, reply, {
         key: origin + url,
         variants: page.hero ? heroImages.length : 1,
-        render: (hero) => renderer(url, origin, { hero }),
+        dataLight: true,
+        render: (hero, dataLight) => renderer(url, origin, { hero, dataLight }),
       });
     } catch (error) {
       // A refusal meant for the client (406: it accepts no coding Telo has) is its answer.

@@ -5,11 +5,15 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
 import { useThread } from '../../features/messages/api/get-thread.ts';
+import { CheckForMessages } from '../../features/messages/components/check-for-messages.tsx';
 import { ThreadView } from '../../features/messages/components/thread-view.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/current-user.ts';
 
-/** /messages/{threadId}: one conversation, polled while open (paused when the tab is hidden). */
+/**
+ * /messages/{threadId}: one conversation, polled while open (paused when the tab is hidden); in
+ * data-light mode looked at again when the shopper asks.
+ */
 export default function MessageThreadPage() {
   const { threadId } = useParams();
   const me = useMe();
@@ -37,7 +41,10 @@ export default function MessageThreadPage() {
           We could not load this conversation. Check your connection and try again.
         </p>
       ) : thread.data ? (
-        <ThreadView thread={thread.data} />
+        <>
+          <ThreadView thread={thread.data} />
+          <CheckForMessages check={thread.refetch} checking={thread.isFetching} />
+        </>
       ) : (
         <div role="status" aria-label="Loading conversation" className="space-y-3">
           <Skeleton className="h-8 w-1/2" />

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { SignInPrompt } from '../../features/account/components/sign-in-prompt.tsx';
 import { useThreads } from '../../features/messages/api/get-threads.ts';
+import { CheckForMessages } from '../../features/messages/components/check-for-messages.tsx';
 import { ThreadList } from '../../features/messages/components/thread-list.tsx';
 import { useMe } from '../../lib/current-user.ts';
 
@@ -42,6 +43,7 @@ export default function MessagesPage() {
         ) : (
           <ThreadList threads={threads.data} />
         )}
+        <CheckForMessages check={threads.refetch} checking={threads.isFetching} />
       </div>
     </section>
   );

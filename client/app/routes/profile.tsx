@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { DataLightToggle } from '../../components/data-light-toggle.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useMeasurements } from '../../features/measurements/api/get-measurements.ts';
@@ -103,6 +104,7 @@ export default function ProfilePage() {
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       {/* Its own title: a page arrived at in the browser keeps no title of the page before. */}
       <ProfileHeader me={visitor.me} initials={visitor.initials} orderCount={orders.data?.length} />
+      <DataLightToggle />
       <div className="mt-4">
         <StoreCreditBalance userId={userId} />
       </div>

@@ -13,6 +13,8 @@ export type SsrState = {
   queries: DehydratedState;
   /** Whether a visitor without a cookie acts for the demo shopper (lib/server-visitor.tsx). */
   demoMode: boolean | undefined;
+  /** Rendered for a data-light request (shared/data-light.ts): the browser stays in that mode. */
+  dataLight?: boolean;
 };
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can close or confuse it. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useLinkLabel } from '../../lib/shop.ts';
 import { offscreenBand } from '../ui/offscreen-items.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { PageWeight } from './page-weight.tsx';
 import { footerGroups } from './footer-links.ts';
 import { ShopChannels } from './shop-channels.tsx';
 
@@ -59,6 +60,7 @@ export function Footer() {
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100">
           © 2025 Telo. All rights reserved.
         </p>
+        <PageWeight />
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { imageSrcSet } from '../../../shared/images.ts';
 import { cn } from '../../lib/cn.ts';
+import { useImageSrcSet } from '../../lib/data-light.tsx';
 
 type Props = {
   /** A catalogue image (its other widths come from `imageSrcSet`). */
@@ -13,10 +14,11 @@ type Props = {
 
 /** A small square picture beside a line of text (cart, checkout, orders); decorative, so no alt. */
 export function Thumbnail({ src, px, className, loading }: Props) {
+  const srcSetFor = useImageSrcSet();
   return (
     <img
       src={src}
-      srcSet={imageSrcSet(src)}
+      srcSet={srcSetFor(imageSrcSet(src))}
       sizes={`${px}px`}
       alt=""
       width={px}

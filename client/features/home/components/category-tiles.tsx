@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { homeCategoryTiles } from '../../../../shared/catalog.ts';
 import { imageSrcSet, productImageUrls } from '../../../../shared/images.ts';
 import { paths } from '../../../config/paths.ts';
+import { useImageSrcSet } from '../../../lib/data-light.tsx';
 
 /** 'Shop by Category': the 8 tiles of spec §2, each opening that category's collection. */
 export function CategoryTiles() {
+  const srcSetFor = useImageSrcSet();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-5">
       {homeCategoryTiles.map((category) => {
@@ -17,7 +19,7 @@ export function CategoryTiles() {
             >
               <img
                 src={image}
-                srcSet={imageSrcSet(image)}
+                srcSet={srcSetFor(imageSrcSet(image))}
                 sizes="(min-width: 1280px) 300px, (min-width: 640px) 25vw, 50vw"
                 alt=""
                 width={800}

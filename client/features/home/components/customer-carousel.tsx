@@ -6,6 +6,7 @@ import { imageSrcSet } from '../../../../shared/images.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { carouselItems } from './carousel-items.ts';
+import { useImageSrcSet } from '../../../lib/data-light.tsx';
 
 /** Wraps both ways: after the last comes the first, before the first the last. */
 export function wrapIndex(index: number, length: number): number {
@@ -17,6 +18,7 @@ export function wrapIndex(index: number, length: number): number {
  * real buttons, the arrow keys work while focus is inside, and the new slide is announced politely.
  */
 export function CustomerCarousel() {
+  const srcSetFor = useImageSrcSet();
   const [current, setCurrent] = useState(0);
   const count = carouselItems.length;
   const item = carouselItems[current]!;
@@ -47,7 +49,7 @@ export function CustomerCarousel() {
           <img
             key={item.image}
             src={item.image}
-            srcSet={imageSrcSet(item.image)}
+            srcSet={srcSetFor(imageSrcSet(item.image))}
             sizes="(min-width: 768px) 360px, 100vw"
             alt=""
             width={800}

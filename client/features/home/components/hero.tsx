@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useShop } from '../../../lib/shop.ts';
 import { HERO_SIZES, type HeroImage } from '../state/hero-image.tsx';
 import { goldCta, outlineOnDarkCta } from './cta-classes.ts';
+import { useImageSrcSet } from '../../../lib/data-light.tsx';
 
 /** The spec's promises in the demo; in the live shop only what is true of it (issue 29). */
 const demoPromises = [
@@ -38,6 +39,7 @@ const heroWords = {
 
 /** The first screen: the promise, two ways in, and the hero picture (the page's LCP image). */
 export function Hero({ image }: { image: HeroImage }) {
+  const srcSetFor = useImageSrcSet();
   const shop = useShop();
   const words = shop?.demo === false ? heroWords.live : heroWords.demo;
   const promises = shop ? (shop.demo ? demoPromises : livePromises(shop)) : [];
@@ -75,7 +77,7 @@ export function Hero({ image }: { image: HeroImage }) {
         </div>
         <img
           src={image.src}
-          srcSet={image.srcSet}
+          srcSet={srcSetFor(image.srcSet)}
           sizes={HERO_SIZES}
           alt={image.alt}
           width={1024}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createContext, use } from 'react';
 import { preload } from 'react-dom';
+import { smallestSrcSet } from '../../../../shared/data-light.ts';
 import { heroImages } from '../../../../shared/images.ts';
 
 export type HeroImage = (typeof heroImages)[number];
@@ -21,10 +22,10 @@ export const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 
  * Starts fetching the hero picture (the home page's largest paint) before the home page's code
  * has even arrived: on 3G that saves a round trip. Only worth it when the home page is opening.
  */
-export function preloadHeroImage(image: HeroImage) {
+export function preloadHeroImage(image: HeroImage, dataLight = false) {
   preload(image.src, {
     as: 'image',
-    imageSrcSet: image.srcSet,
+    imageSrcSet: dataLight ? smallestSrcSet(image.srcSet) : image.srcSet,
     imageSizes: HERO_SIZES,
     fetchPriority: 'high',
   });

@@ -3,6 +3,7 @@ import { messagesApi } from '../../../../shared/api/messages.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import type { ActingUserId } from '../../../lib/current-user.ts';
 import { messagesKey } from './messages-key.ts';
+import { usePolling } from '../../../lib/data-light.tsx';
 
 /** How often the header asks for unread messages; TanStack pauses it while the tab is hidden. */
 export const UNREAD_POLL_MS = 20_000;
@@ -15,9 +16,11 @@ export const unreadQueryOptions = () =>
 
 /** Unread messages of the acting user, polled once someone is known (after hydration). */
 export function useUnreadMessages(userId: ActingUserId) {
+  // In data-light mode, only when the shopper asks (decision 058).
+  const polling = usePolling(UNREAD_POLL_MS);
   return useQuery({
     ...unreadQueryOptions(),
     enabled: typeof userId === 'string',
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: polling,
   });
 }

@@ -6,6 +6,7 @@ import { formatNaira } from '../../../../shared/money.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useImageSrcSet } from '../../../lib/data-light.tsx';
 
 type Props = {
   product: Product;
@@ -22,6 +23,7 @@ type Props = {
 
 /** An outfit in a grid (spec §2, product card). The whole card links to the outfit's page. */
 export function ProductCard({ product, action, headingLevel = 'h3', priority = false }: Props) {
+  const srcSetFor = useImageSrcSet();
   const Heading = headingLevel;
   const titleId = useId();
   return (
@@ -32,7 +34,7 @@ export function ProductCard({ product, action, headingLevel = 'h3', priority = f
       <div className="relative aspect-square overflow-hidden bg-stone-100">
         <img
           src={product.imageUrl}
-          srcSet={imageSrcSet(product.imageUrl)}
+          srcSet={srcSetFor(imageSrcSet(product.imageUrl))}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
           alt={product.name}
           width={800}

@@ -1,9 +1,11 @@
 import { imageSrcSet } from '../../../../shared/images.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
+import { useImageSrcSet } from '../../../lib/data-light.tsx';
 
 /** The outfit's picture and three thumbnails (spec §2: all the same image, for now). */
 export function ProductGallery({ product }: { product: Product }) {
-  const srcSet = imageSrcSet(product.imageUrl);
+  const srcSetFor = useImageSrcSet();
+  const srcSet = srcSetFor(imageSrcSet(product.imageUrl));
   return (
     <div>
       <img
