@@ -20,6 +20,10 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup-client.ts'],
+          // A four-step form typed through jsdom took over Vitest's 5 s on a loaded 2-core machine
+          // (the application wizard in CI, 62 % CPU wait); speed is the bench's to judge, not a
+          // test's, and a hung test still fails within these 20 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -4,7 +4,6 @@ import { DataLightToggle } from '../../components/data-light-toggle.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useMeasurements } from '../../features/measurements/api/get-measurements.ts';
-import { MeasurementsPanel } from '../../features/measurements/components/measurements-panel.tsx';
 import { useOrders } from '../../features/orders/api/get-orders.ts';
 import { OrderCard } from '../../features/orders/components/order-card.tsx';
 import {
@@ -28,6 +27,13 @@ import type { Tailor } from '../../../shared/schemas/tailor.ts';
 const FavouritesPanel = lazy(() =>
   import('./profile/favourites-tab.tsx').then((m) => ({
     default: m.FavouritesPanel,
+  })),
+);
+
+// So is the Measurements tab's (its form and checks): the overview is what a visit opens on.
+const MeasurementsPanel = lazy(() =>
+  import('../../features/measurements/components/measurements-panel.tsx').then((m) => ({
+    default: m.MeasurementsPanel,
   })),
 );
 
@@ -129,7 +135,9 @@ export default function ProfilePage() {
           />
         </TabsContent>
         <TabsContent value="measurements">
-          <MeasurementsPanel userId={userId} />
+          <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+            <MeasurementsPanel userId={userId} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="orders">
           {orderList ??
