@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_VARY } from '../../shared/data-light.ts';
 import { createKeptPages } from './kept-pages.ts';
 
 let clock = 0;
@@ -35,6 +36,8 @@ describe('kept pages', () => {
     expect(answers[2]!.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answers[2]!.rawPayload).toString()).toBe('<p>render 1</p>');
     expect(answers[0]!.headers['cache-control']).toBe('no-cache');
+    // The caller keeps each mode apart (page-routes.ts); caches on the way are told to as well.
+    expect(answers[0]!.headers.vary).toBe(PAGE_VARY);
     clock += 999;
     expect((await get('/events/a')).body).toBe('<p>render 1</p>');
     clock += 1;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_VARY } from '../../shared/data-light.ts';
 import type { RenderedPage } from '../cache/catalog-cache.ts';
 import { HTML_TYPE } from '../cache/cache-entry.ts';
 import {
@@ -59,7 +60,8 @@ export function createKeptPages(now: () => number = Date.now) {
       .status(page.status)
       .type(HTML_TYPE)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
+      // Kept apart per mode by the caller's key, and said so to caches on the way.
+      .header('vary', PAGE_VARY);
     if (coding !== 'identity') reply.header('content-encoding', coding);
     return reply.send(await body);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataLightRequested } from '../../shared/data-light.ts';
 import { heroImages } from '../../shared/images.ts';
 import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
+import { modeKey } from '../cache/cache-entry.ts';
 import { sendUncached } from '../cache/catalog-cache.ts';
 import { AppError, BadRequestError } from '../errors.ts';
 import { sessionCookieName } from '../plugins/session.ts';
@@ -38,10 +39,16 @@ export function registerPageRoutes(
     const origin = originOf(request);
     try {
       if (page.render === 'server' && page.keepMs) {
-        // The same for every visitor, and may be this old: one render kept and shared.
+        // The same for every visitor of a mode, and may be this old: one render kept and shared
+        // per mode (shared/data-light.ts).
         const url = cachedUrl(page, request.url);
-        return await keptPages.serve(request, reply, origin + url, page.keepMs, () =>
-          renderer(url, origin, { personal: false, cookieless: false }),
+        const dataLight = dataLightRequested(request.headers['save-data'], request.headers.cookie);
+        return await keptPages.serve(
+          request,
+          reply,
+          modeKey(origin + url, dataLight),
+          page.keepMs,
+          () => renderer(url, origin, { personal: false, cookieless: false, dataLight }),
         );
       }
       if (page.render === 'server' || page.render === 'personal') {
