@@ -83,18 +83,3 @@ export function findPayouts(db: Db, userId: string) {
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(100);
 }
-
-/** New details: her failed payouts are sent again, under new references. */
-export async function retryFailedPayouts(tx: Db, userId: string) {
-  await tx
-    .update(payouts)
-    .set({
-      state: 'pending',
-      reference: sql`'payout_' || replace(gen_random_uuid()::text, '-', '')`,
-      transferCode: null,
-      failureReason: null,
-      requestedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(payouts.hostUserId, userId), eq(payouts.state, 'failed')));
-}

@@ -302,7 +302,7 @@ export async function savePaymentInfo(
   const account = await banks.resolve(choice);
   return db.transaction(async (tx) => {
     const saved = await tailorPayoutsRepository.savePaymentInfo(tx, tailorId, account);
-    await tailorPayoutsRepository.retryFailedPayouts(tx, tailorId);
+    await tailorPayoutsRepository.retryFailedPayouts(tx, { kind: 'tailor', tailorId });
     await tailorPayoutsRepository.endBankDetailsReminder(tx, tailorId);
     return saved;
   });
@@ -321,7 +321,7 @@ export async function saveHostPaymentInfo(
   const account = await banks.resolve(choice);
   return db.transaction(async (tx) => {
     const saved = await hostPayoutsRepository.savePaymentInfo(tx, userId, account);
-    await hostPayoutsRepository.retryFailedPayouts(tx, userId);
+    await tailorPayoutsRepository.retryFailedPayouts(tx, { kind: 'host', userId });
     return saved;
   });
 }

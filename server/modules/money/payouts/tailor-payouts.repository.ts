@@ -10,6 +10,7 @@ import {
   tailorPaymentInfo,
   tailors,
 } from '../../../db/schema/index.ts';
+import type { Payee } from './payees.ts';
 
 const paymentInfoColumns = {
   bankName: tailorPaymentInfo.bankName,
@@ -247,10 +248,14 @@ export async function reopenLostPayout(db: Db, reference: string, lostAfterMs: n
 }
 
 /**
- * After a tailor changes their bank details, payouts that failed are sent again (new reference:
- * the provider refuses one twice), in the caller's transaction.
+ * After a payee (a tailor or a host: payees.ts) changes her bank details, payouts that failed
+ * are sent again (new reference: the provider refuses one twice), in the caller's transaction.
  */
-export async function retryFailedPayouts(tx: Db, tailorId: string) {
+export async function retryFailedPayouts(tx: Db, payee: Payee) {
+  const owner =
+    payee.kind === 'tailor'
+      ? eq(payouts.tailorId, payee.tailorId)
+      : eq(payouts.hostUserId, payee.userId);
   await tx
     .update(payouts)
     .set({
@@ -261,7 +266,7 @@ export async function retryFailedPayouts(tx: Db, tailorId: string) {
       requestedAt: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(payouts.tailorId, tailorId), eq(payouts.state, 'failed')));
+    .where(and(owner, eq(payouts.state, 'failed')));
 }
 
 /**
