@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { memberStageLabels } from '../../../../shared/aso-ebi.ts';
 import { formatNairaExact } from '../../../../shared/money.ts';
-import { nigerianStateLabels, nigerianStates } from '../../../../shared/nigeria.ts';
 import type { Membership, PublicEvent } from '../../../../shared/schemas/aso-ebi-guest.ts';
 import type { DeliveryAddressInput } from '../../../../shared/schemas/checkout.ts';
 import {
@@ -22,6 +21,8 @@ import { useMyMembership } from '../api/get-my-membership.ts';
 import { useJoinEvent } from '../api/join-event.ts';
 import { useLeaveEvent } from '../api/leave-event.ts';
 import { usePayShare } from '../api/pay-share.ts';
+import { addressFields } from '../../../components/address-fields.ts';
+import { StateOptions } from '../../../components/state-options.tsx';
 
 type Props = {
   event: PublicEvent;
@@ -277,17 +278,6 @@ function MeasurementsStep({
 
 type Address = { name: string; phone: string; street: string; city: string; state: string };
 const emptyAddress: Address = { name: '', phone: '', street: '', city: '', state: '' };
-const addressFields: {
-  field: Exclude<keyof Address, 'state'>;
-  label: string;
-  type: string;
-  autoComplete: string;
-}[] = [
-  { field: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { field: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { field: 'street', label: 'Street address', type: 'text', autoComplete: 'street-address' },
-  { field: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
-];
 
 function PayStep({ eventId, look }: { eventId: string; look: PublicEvent['looks'][number] }) {
   const payShare = usePayShare(eventId);
@@ -361,11 +351,7 @@ function PayStep({ eventId, look }: { eventId: string; look: PublicEvent['looks'
                 onChange={(e) => setAddress({ ...address, state: e.target.value })}
               >
                 <option value="">Choose a state</option>
-                {nigerianStates.map((state) => (
-                  <option key={state} value={state}>
-                    {nigerianStateLabels[state]}
-                  </option>
-                ))}
+                <StateOptions />
               </Select>
             )}
           </Field>

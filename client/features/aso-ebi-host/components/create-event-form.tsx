@@ -7,7 +7,6 @@ import {
   type EventKind,
 } from '../../../../shared/aso-ebi.ts';
 import { lagosToday } from '../../../../shared/dates.ts';
-import { nigerianStateLabels, nigerianStates } from '../../../../shared/nigeria.ts';
 import type { HostEvent, OutfitChoice } from '../../../../shared/schemas/aso-ebi-host.ts';
 import { eventLimits } from '../../../../shared/schemas/aso-ebi-host-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +17,7 @@ import { EventDates } from './event-dates.tsx';
 import { LookEditor } from './look-editor.tsx';
 import { OutfitPicker } from './outfit-picker.tsx';
 import { checkEventDraft, type EventDraft, type LookDraft } from '../lib/event-draft.ts';
+import { StateOptions } from '../../../components/state-options.tsx';
 
 const emptyAddress = { name: '', phone: '', street: '', city: '', state: 'Lagos' as const };
 
@@ -132,11 +132,7 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: HostEvent) =
               value={draft.state}
               onChange={(e) => set('state', e.target.value as EventDraft['state'])}
             >
-              {nigerianStates.map((s) => (
-                <option key={s} value={s}>
-                  {nigerianStateLabels[s]}
-                </option>
-              ))}
+              <StateOptions />
             </Select>
           )}
         </Field>
@@ -218,11 +214,7 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: HostEvent) =
                   })
                 }
               >
-                {nigerianStates.map((s) => (
-                  <option key={s} value={s}>
-                    {nigerianStateLabels[s]}
-                  </option>
-                ))}
+                <StateOptions />
               </Select>
             )}
           </Field>

@@ -1,4 +1,4 @@
-import { nigerianStateLabels, nigerianStates } from '../../../../shared/nigeria.ts';
+import { nigerianStateLabels } from '../../../../shared/nigeria.ts';
 import type { SavedAddress } from '../../../../shared/schemas/checkout.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import {
@@ -7,6 +7,8 @@ import {
   type CheckoutDraft,
   type CheckoutErrors,
 } from '../lib/checkout-draft.ts';
+import { addressFields } from '../../../components/address-fields.ts';
+import { StateOptions } from '../../../components/state-options.tsx';
 
 type Props = {
   draft: CheckoutDraft;
@@ -16,18 +18,6 @@ type Props = {
   pickupPlaces: string[];
   onChange: (draft: CheckoutDraft) => void;
 };
-
-const textFields: {
-  field: Exclude<AddressField, 'state'>;
-  label: string;
-  type: string;
-  autoComplete: string;
-}[] = [
-  { field: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { field: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { field: 'street', label: 'Street address', type: 'text', autoComplete: 'street-address' },
-  { field: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
-];
 
 const sameAddress = (a: CheckoutDraft['address'], b: SavedAddress) =>
   a.name === b.name &&
@@ -110,7 +100,7 @@ export function DeliverySection({ draft, errors, savedAddresses, pickupPlaces, o
             </fieldset>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            {textFields.map(({ field, label, type, autoComplete }) => (
+            {addressFields.map(({ field, label, type, autoComplete }) => (
               <Field
                 key={field}
                 label={label}
@@ -143,11 +133,7 @@ export function DeliverySection({ draft, errors, savedAddresses, pickupPlaces, o
                   onChange={(e) => setAddress('state', e.target.value)}
                 >
                   <option value="">Choose a state</option>
-                  {nigerianStates.map((state) => (
-                    <option key={state} value={state}>
-                      {nigerianStateLabels[state]}
-                    </option>
-                  ))}
+                  <StateOptions />
                 </Select>
               )}
             </Field>

@@ -1,8 +1,8 @@
 import { Field, Input, Select, Textarea } from '../../../components/ui/field.tsx';
-import { nigerianStateLabels, nigerianStates } from '../../../../shared/nigeria.ts';
 import { applicationLimits } from '../../../../shared/schemas/tailor-application-rules.ts';
 import type { ApplicationDraft, DraftField } from '../lib/application-draft.ts';
 import { RequiredLabel } from './required-label.tsx';
+import { StateOptions } from '../../../components/state-options.tsx';
 
 type StepProps = {
   draft: ApplicationDraft;
@@ -41,11 +41,7 @@ export function BusinessStep({ draft, errors, onChange }: StepProps) {
             aria-describedby={describedBy}
           >
             <option value="">Choose your state</option>
-            {nigerianStates.map((s) => (
-              <option key={s} value={s}>
-                {nigerianStateLabels[s]}
-              </option>
-            ))}
+            <StateOptions />
           </Select>
         )}
       </Field>

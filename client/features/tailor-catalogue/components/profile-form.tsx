@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { specialties } from '../../../../shared/catalog.ts';
-import { nigerianStateLabels, nigerianStates } from '../../../../shared/nigeria.ts';
 import { responseTimes } from '../../../../shared/schemas/tailor-catalogue-rules.ts';
 import type { OwnTailor } from '../../../../shared/schemas/tailor.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { profileForm } from '../lib/catalogue-forms.ts';
 import type { ResolvedValues } from '../lib/field-rules.ts';
 import { TextField } from './form-kit.tsx';
+import { StateOptions } from '../../../components/state-options.tsx';
 
 const NO_SPECIALTY = 'Choose at least one specialty';
 
@@ -107,11 +107,7 @@ export function ProfileForm({ tailor }: { tailor: OwnTailor }) {
               {...register('state')}
             >
               {!tailor.state && <option value="">Choose your state</option>}
-              {nigerianStates.map((s) => (
-                <option key={s} value={s}>
-                  {nigerianStateLabels[s]}
-                </option>
-              ))}
+              <StateOptions />
             </Select>
           )}
         </Field>
