@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { addDays, lookCapacity, sewByDate } from '../shared/aso-ebi.ts';
 import { measurementFields } from '../shared/catalog.ts';
+import { lagosToday } from '../shared/dates.ts';
 import type { Product } from '../shared/schemas/product.ts';
 import type { Tailor } from '../shared/schemas/tailor.ts';
 import {
@@ -25,7 +26,6 @@ import { startOwnServer } from './support/own-server.ts';
  */
 const TAILOR = demoTailor('Adunni Couture');
 const DAY_MS = 24 * 60 * 60 * 1000;
-const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 let tailorSession: Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -9,6 +9,7 @@ import { toKobo } from '../../../shared/money.ts';
 import type { asoEbiEvents, asoEbiLooks } from '../schema/index.ts';
 import type { NewUser } from '../../../test/factories.ts';
 import type { SeededProduct, SeededTailor } from './build-catalog.ts';
+import { lagosToday } from '../../../shared/dates.ts';
 
 export const DEMO_EVENT_ID = 'demo-aso-ebi-wedding';
 
@@ -18,7 +19,7 @@ export function buildDemoEvent(
   products: SeededProduct[],
   seedNow: Date,
 ) {
-  const today = new Date(seedNow.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
+  const today = lagosToday(seedNow.getTime());
   const eventDate = addDays(today, 70);
   const payBy = addDays(today, 28);
   const lagos = tailors.filter((t) => t.row.location === 'Lagos').slice(0, 2);

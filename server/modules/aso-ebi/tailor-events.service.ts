@@ -1,13 +1,11 @@
 import type { TailorEvents } from '../../../shared/schemas/tailor-events.ts';
 import { addDays } from '../../../shared/aso-ebi.ts';
+import { lagosToday } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { findEventOrdersOfTailor } from './tailor-events.repository.ts';
 
 /** Events finished this long ago drop off the tab (their orders stay on the Orders tab). */
 const KEEP_DAYS_AFTER_SEW_BY = 30;
-
-const lagosToday = (now: Date) =>
-  new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'Guest';
 
@@ -16,7 +14,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'Guest';
  * look, each guest with her cutting sheet (her size note and the measurements her order took).
  */
 export async function tailorEvents(db: Db, tailorId: string, now = new Date()) {
-  const since = addDays(lagosToday(now), -KEEP_DAYS_AFTER_SEW_BY);
+  const since = addDays(lagosToday(now.getTime()), -KEEP_DAYS_AFTER_SEW_BY);
   const { events, rows } = await findEventOrdersOfTailor(db, tailorId, since);
   const answer: TailorEvents = {
     events: events.map((event) => {
