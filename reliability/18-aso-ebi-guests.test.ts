@@ -5,7 +5,7 @@
  * naming a victim in the body), and the host of another event tries every host route of this one.
  * Figures: places taken beyond capacity = 0; paid guests with other than one order = 0;
  * 5xx = 0; broken ledger invariants = 0; another event's guests' successes on a victim's
- * membership = 0; victims' membership rows changed = 0; another host's successes = 0 and this
+ * membership = 0; victims' membership rows changed = 0; orders priced from a forged body = 0; another host's successes = 0 and this
  * event's rows changed by her = 0.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -251,6 +251,46 @@ describe.each(targets())('$kind', (target) => {
     expect(successes).toBe(0);
     expect(after).toBe(before);
   }, 120_000);
+
+  it('a guest who sends prices, margins and states pays what the look costs, no less', async () => {
+    const [guest] = await insertShoppers(t.db, 1, 'aso-forger');
+    await t.db.insert(measurements).values(buildMeasurements(guest!.userId));
+    const forged = {
+      outfit: 1,
+      hostMargin: 0,
+      marginKobo: 0,
+      outfitKobo: 100,
+      totalAmount: 1,
+      amountKobo: 100,
+      price: 1,
+      capacity: 99_999,
+      state: 'paid',
+      stage: 'paid',
+      orderId: 'forged-order',
+      userId: rivalHost.userId,
+    };
+    const statuses: number[] = [];
+    for (const [step, body] of [
+      ['join', { lookId: otherLookId, sizeNote: 'A 12', ...forged }],
+      ['measurements', forged],
+      ['pay', { delivery: { kind: 'pickup' }, ...forged }],
+    ] as const) {
+      statuses.push((await call(guest!, `/api/events/${otherEventId}/${step}`, body)).statusCode);
+    }
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.eventId, otherEventId), eq(orders.userId, guest!.userId)));
+    const [look] = await t.db.select().from(asoEbiLooks).where(eq(asoEbiLooks.id, otherLookId));
+    // Pickup is free: the order is the look's outfit and margin, whatever the body said.
+    const owed = (look!.outfitKobo + look!.marginKobo) / 100;
+    const forgedStored = order ? Number(order.totalAmount !== owed) : 1;
+    zero(TEST, database, 'orders priced from a forged body', forgedStored);
+    expect(statuses.filter((code) => code >= 500)).toEqual([]);
+    expect(order?.totalAmount).toBe(owed);
+    expect(order?.hostMarginKobo).toBe(look!.marginKobo);
+    expect(order?.paymentState).toBe('unpaid');
+  }, 60_000);
 
   it('the host of another event reaches nothing of this one', async () => {
     const snapshot = async () =>
