@@ -45,9 +45,10 @@ test('a host creates an event with two looks, sees her board, invites a guest an
   };
   await searchFor('agbada');
   const first = outfits.getByRole('button', { name: /^Choose / }).first();
-  const firstChoice = (await first.getAttribute('aria-label'))!;
   await first.click();
   const look1 = page.getByRole('region', { name: /^Look 1: / });
+  // Named from what was chosen (the list may still be redrawing for the search's answer).
+  const firstChoice = (await look1.getAttribute('aria-label'))!.replace(/^Look 1: /, 'Choose ');
   await look1.getByLabel('Fabric colour or note').fill('Wine velvet');
   await look1.getByLabel('Your margin per guest (₦)').fill('2000');
   await expect(

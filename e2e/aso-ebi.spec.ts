@@ -88,12 +88,11 @@ test('a host’s aso-ebi from the link to the outfit in the guest’s hands', as
   };
   await searchFor('agbada');
   const first = outfits.getByRole('button', { name: /^Choose / }).first();
-  const firstChoice = (await first.getAttribute('aria-label'))!;
   await first.click();
-  await board
-    .getByRole('region', { name: /^Look 1: / })
-    .getByLabel('Fabric colour or note')
-    .fill('Wine velvet');
+  const look1 = board.getByRole('region', { name: /^Look 1: / });
+  // Named from what was chosen (the list may still be redrawing for the search's answer).
+  const firstChoice = (await look1.getAttribute('aria-label'))!.replace(/^Look 1: /, 'Choose ');
+  await look1.getByLabel('Fabric colour or note').fill('Wine velvet');
   await searchFor('aso-oke');
   await outfits
     .locator(`button[aria-label^="Choose "]:not([aria-label="${firstChoice}"])`)
