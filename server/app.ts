@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCatalogCache } from './cache/catalog-cache.ts';
-import { withHotPath, type HotPath } from './cache/hot-path.ts';
+import { registerHotPath, withHotPath, type HotPath } from './cache/hot-path.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.ts';
 import { registerNulTextCheck } from './plugins/no-nul-text.ts';
@@ -151,11 +151,14 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   if (paymentsProblem) throw new Error(paymentsProblem);
   const messagesProblem = devOutboxProblem(config.demoShopper ?? true, config.messages ?? {});
   if (messagesProblem) throw new Error(messagesProblem);
-  /** `answer` is set once the catalog cache exists; until then every request goes through Fastify. */
-  const hotPath: HotPath = { open: true };
+  /**
+   * The catalog cache and the kept pages add their answers as they are registered; until then
+   * every request goes through Fastify.
+   */
+  const hotPath: HotPath = { open: true, answers: [] };
   const app = Fastify({
-    // Catalog reads already answered once are answered again from the cache's bytes before
-    // Fastify builds a request (decision 011): routing, hooks and logger cost more than the
+    // Catalog reads and kept pages already answered once are answered again from their bytes
+    // before Fastify builds a request (decision 011): routing, hooks and logger cost more than the
     // answer itself. Everything else, and every first answer, goes through Fastify.
     // inject() calls Fastify's handler directly and so never takes this path.
     serverFactory(handler) {
@@ -228,6 +231,7 @@ export async function buildApp({ database, config, logger }: AppOptions) {
   await registerApiDocs(app);
   const db = database.db;
 
+  registerHotPath(app, hotPath);
   registerCatalogCache(app, {
     db,
     hotPath,
@@ -401,7 +405,11 @@ export async function buildApp({ database, config, logger }: AppOptions) {
     });
   });
 
-  const servePage = await registerClient(app, config.clientDir, config.serverRendering ?? false);
+  const servePage = await registerClient(app, {
+    clientDir: config.clientDir,
+    serverRendering: config.serverRendering ?? false,
+    trustProxy: config.trustProxy,
+  });
   registerNotFoundHandler(app, servePage ?? undefined);
   return app;
 }

@@ -39,7 +39,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     // Hot-path answers skip the hook above: from now on every answer goes through Fastify.
-    app.catalogHotPath.open = false;
+    app.hotPath.open = false;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // A client that stalls cannot hold the shutdown for ever: its connection is cut.
     const deadline = setTimeout(() => {

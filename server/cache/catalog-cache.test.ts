@@ -108,7 +108,7 @@ describe('catalog cache bound', () => {
       db: dbs.a.db,
       refreshMs: 0,
       maxEntries: 3,
-      hotPath: { open: true },
+      hotPath: { open: true, answers: [] },
     });
     await app.register(productsRoutes, { db: dbs.a.db });
     for (const q of ['a', 'b', 'c', 'd', 'e', 'f']) {
@@ -130,7 +130,7 @@ describe('catalogue writes', () => {
     app.setSerializerCompiler(serializerCompiler);
     const { db } = dbs.a;
     // Infinity: like PGlite, the version is read again only after this instance's own writes.
-    registerCatalogCache(app, { db, refreshMs: Infinity, hotPath: { open: true } });
+    registerCatalogCache(app, { db, refreshMs: Infinity, hotPath: { open: true, answers: [] } });
     await app.register(productsRoutes, { db });
     app.post('/rename', async () => {
       await db.update(products).set({ name: 'Ruby Ankara Gown' }).where(eq(products.id, outfit.id));

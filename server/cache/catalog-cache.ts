@@ -10,10 +10,10 @@ import {
   modeKey,
   pageEntry,
   variantKey,
-  varyOf,
   type Address,
   type Entry,
 } from './cache-entry.ts';
+import { sendEntry } from './send-entry.ts';
 import { createCatalogVersion } from './catalog-version.ts';
 import {
   chooseCoding,
@@ -115,8 +115,8 @@ declare module 'fastify' {
 
 /**
  * The cache as one plugin: the cache itself (`app.catalogCache`, which routes opt into with
- * `serve()` and `servePage()`), the hot path it answers before Fastify, and the hooks that keep
- * both right: re-read the version after a catalogue write, close the hot path on shutdown.
+ * `serve()` and `servePage()`), its answers on the hot path (registerHotPath), and the hook that
+ * keeps both right: re-read the version after a catalogue write.
  */
 export function registerCatalogCache(
   app: FastifyInstance,
@@ -147,17 +147,7 @@ export function registerCatalogCache(
     if (!READS.has(request.method)) cache.invalidate();
     return payload;
   });
-  hotPath.answer = cache.answerRaw;
-  hotPath.failed = (error, request) =>
-    app.log.error(
-      { err: error, url: request.url },
-      'the catalog hot path failed; served by Fastify',
-    );
-  app.decorate('catalogHotPath', hotPath);
-  // A closing server answers through Fastify, which closes connections and refuses new work.
-  app.addHook('preClose', async () => {
-    hotPath.open = false;
-  });
+  hotPath.answers.push(cache.answerRaw);
   return cache;
 }
 
@@ -239,7 +229,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     return version;
   }
 
-  /** Sends an entry through Fastify in the coding the request accepts; 304 when it has it. */
+  /** Sends an entry through Fastify (send-entry.ts), remembered for the hot path if kept. */
   function send(
     reply: FastifyReply,
     ifNoneMatch: string | string[] | undefined,
@@ -247,23 +237,12 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     address: Address,
     entry: Entry,
   ) {
-    const coding = entry.negotiated
-      ? chooseCoding(reply.request.headers['accept-encoding'])
-      : 'identity';
-    if (coding === null) throw new AppError(406, NO_ACCEPTABLE_CODING);
-    const etag = entry.etags[coding]!;
-    reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', etag);
-    if (entry.negotiated) reply.header('vary', varyOf(address));
-    if (typeof ifNoneMatch === 'string' && etagMatches(ifNoneMatch, etag)) {
-      counts.notModified++;
-      return reply.code(304).send();
-    }
-    // Bytes as they are: Fastify sends a Buffer without serializing it again.
-    reply.header('content-type', entry.type);
-    if (coding !== 'identity') reply.header('content-encoding', coding);
-    if (reply.statusCode === 200)
-      hot.remember(reply, address, entry, coding, lru.get(key) === entry);
-    return reply.send(entry.bodies[coding]);
+    return sendEntry(reply, ifNoneMatch, entry, {
+      address,
+      cacheControl: CATALOG_CACHE_CONTROL,
+      notModified: () => counts.notModified++,
+      remember: (coding) => hot.remember(reply, address, entry, coding, lru.get(key) === entry),
+    });
   }
 
   return {

@@ -175,7 +175,7 @@ describe('catalog hot path', () => {
   it('answers through Fastify once the server starts closing', async () => {
     const { app, port } = await listening();
     await get(port, '/api/tailors');
-    app.catalogHotPath.open = false;
+    app.hotPath.open = false;
     const raw = app.catalogCache.stats.rawHits;
     expect((await get(port, '/api/tailors')).status).toBe(200);
     expect(app.catalogCache.stats.rawHits).toBe(raw);

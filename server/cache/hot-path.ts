@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createByteLru } from './byte-lru.ts';
 import { dataLightRequested } from '../../shared/data-light.ts';
 import {
@@ -13,13 +13,17 @@ import {
 } from './cache-entry.ts';
 import { chooseCoding, type Coding } from './encodings.ts';
 
+/** Answers a request from bytes already kept, or says false (it then goes through Fastify). */
+export type RawAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+
 /**
- * The switch the HTTP server consults before Fastify (app.ts's serverFactory): the cache plugin
- * fills in `answer`; a closing server turns it off.
+ * The switch the HTTP server consults before Fastify (app.ts's serverFactory): the catalog cache
+ * and the kept pages (server/ssr/kept-pages.ts) each add their `answers`, asked in turn; a
+ * closing server turns it off.
  */
 export type HotPath = {
   open: boolean;
-  answer?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  answers: RawAnswer[];
   /** Told of an error the hot path threw (the cache plugin logs it). */
   failed?: (error: unknown, request: IncomingMessage) => void;
 };
@@ -42,7 +46,7 @@ export function withHotPath(
 
 function answeredByHotPath(hotPath: HotPath, request: IncomingMessage, response: ServerResponse) {
   try {
-    return hotPath.answer?.(request, response) ?? false;
+    return hotPath.answers.some((answer) => answer(request, response));
   } catch (error) {
     hotPath.failed?.(error, request);
     if (!response.headersSent) return false;
@@ -52,18 +56,35 @@ function answeredByHotPath(hotPath: HotPath, request: IncomingMessage, response:
   }
 }
 
+/**
+ * Plugs the hot path into the app: `app.hotPath` for the caches that answer on it, its failures
+ * logged, and closed on shutdown: a closing server answers through Fastify, which closes
+ * connections and refuses new work.
+ */
+export function registerHotPath(app: FastifyInstance, hotPath: HotPath) {
+  hotPath.failed = (error, request) =>
+    app.log.error({ err: error, url: request.url }, 'the hot path failed; served by Fastify');
+  app.decorate('hotPath', hotPath);
+  app.addHook('preClose', async () => {
+    hotPath.open = false;
+  });
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalog cache's hot path (decision 011); closed while the server shuts down. */
-    catalogHotPath: HotPath;
+    /** The hot path (decision 011); closed while the server shuts down. */
+    hotPath: HotPath;
   }
 }
 
-/** What the hot path needs of the cache: an entry of the version already read, and its counters. */
+/**
+ * What the hot path needs of a cache: an entry it may still answer with, and its counters.
+ */
 export type HotPathSource = {
   /**
-   * The entry under `key`, only from a catalog version already read (undefined otherwise); a
-   * page compressed quickly is recompressed at the best level, as on any hit.
+   * The entry under `key` while it may be answered (undefined otherwise): for the catalog cache
+   * only from a catalog version already read, its quick bytes recompressed at the best level as
+   * on any hit; for a kept page only until its time is up.
    */
   ready(key: string): Entry | undefined;
   /** A hit answered here. */
@@ -72,7 +93,7 @@ export type HotPathSource = {
 };
 
 /**
- * The hot path's half of the cache (decision 011): the raw addresses answered through Fastify,
+ * The hot path's half of a cache (decision 011): the raw addresses answered through Fastify,
  * each with the headers Fastify sent then (captured by `remember`), and `answerRaw`, which sends
  * the same bytes and headers to the next request of the same address before Fastify parses it.
  */

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../test/test-app.ts';
 import { insertProduct, insertTailor } from '../../test/fixtures.ts';
 import { cachedUrl } from '../ssr/page-routes.ts';
 import { registerCatalogCache, type RenderedPage } from './catalog-cache.ts';
-import { withHotPath, type HotPath } from './hot-path.ts';
+import { registerHotPath, withHotPath, type HotPath } from './hot-path.ts';
 
 /**
  * Public pages from cached bytes (issue 16): the catalogue cache keeps a rendered page once per
@@ -52,11 +52,12 @@ async function pageOf(variant: number, status = 200, light = false): Promise<Ren
 async function pageApp(
   options: { variants?: number; status?: number; refreshMs?: number; dataLight?: boolean } = {},
 ) {
-  const hotPath: HotPath = { open: true };
+  const hotPath: HotPath = { open: true, answers: [] };
   const app = Fastify({
     logger: false,
     serverFactory: (handler) => createServer(withHotPath(hotPath, handler)),
   });
+  registerHotPath(app, hotPath);
   registerCatalogCache(app, { db: database.db, refreshMs: options.refreshMs ?? 0, hotPath });
   const renders: number[] = [];
   const lightRenders: number[] = [];
@@ -261,17 +262,18 @@ describe('cached pages asked with what browsers and proxies send (issue 27)', ()
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     expect((await rawGet(port, '/outfit', chrome)).status).toBe(200);
-    const hotPath = app.catalogHotPath;
-    const answer = hotPath.answer!;
-    hotPath.answer = () => {
-      throw new Error('a fault in the hot path');
-    };
+    const { answers } = app.hotPath;
+    app.hotPath.answers = [
+      () => {
+        throw new Error('a fault in the hot path');
+      },
+    ];
     try {
       const served = await rawGet(port, '/outfit', chrome);
       expect(served.status).toBe(200);
       expect(served.headers['content-encoding']).toBe('br');
     } finally {
-      hotPath.answer = answer;
+      app.hotPath.answers = answers;
     }
   });
 });

@@ -14,8 +14,11 @@ import { registerPageRoutes } from '../ssr/page-routes.ts';
  */
 export async function registerClient(
   app: FastifyInstance,
-  clientDir: string,
-  serverRendering: boolean,
+  {
+    clientDir,
+    serverRendering,
+    trustProxy,
+  }: { clientDir: string; serverRendering: boolean; trustProxy: boolean },
 ) {
   const root = resolve(clientDir);
   const indexPath = join(root, 'index.html');
@@ -44,7 +47,7 @@ export async function registerClient(
       );
     },
   });
-  return registerPageRoutes(app, renderer, sendShell);
+  return registerPageRoutes(app, { renderer, sendShell, trustProxy });
 
   function sendShell(reply: FastifyReply) {
     return reply

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataLightRequested } from '../../shared/data-light.ts';
 import { heroImages } from '../../shared/images.ts';
 import { pageTable, type PageDeclaration } from '../../shared/page-table.ts';
-import { modeKey } from '../cache/cache-entry.ts';
 import { sendUncached } from '../cache/catalog-cache.ts';
 import { AppError, BadRequestError } from '../errors.ts';
 import { sessionCookieName } from '../plugins/session.ts';
@@ -16,7 +15,7 @@ import type { PageRenderer } from './page-renderer.ts';
  *   by the catalogue cache, answered with ETag/304 and, once known, before Fastify;
  * - 'server': rendered for each request, compressed at a fast level; one that declares `keepMs`
  *   (the same for everyone, its data allowed to be that old) is rendered once per `keepMs` and
- *   its bytes shared (kept-pages.ts);
+ *   its bytes shared, before Fastify too (kept-pages.ts);
  * - 'personal': the same, without the visitor's data, which the browser reads (decision 038);
  *   asked without a session cookie in live mode, as the guest the visitor then is;
  * - 'client': the plain client shell (the page draws itself in the browser).
@@ -25,10 +24,18 @@ import type { PageRenderer } from './page-renderer.ts';
  */
 export function registerPageRoutes(
   app: FastifyInstance,
-  renderer: PageRenderer | null,
-  sendShell: (reply: FastifyReply) => FastifyReply,
+  {
+    renderer,
+    sendShell,
+    trustProxy,
+  }: {
+    renderer: PageRenderer | null;
+    sendShell: (reply: FastifyReply) => FastifyReply;
+    trustProxy: boolean;
+  },
 ) {
-  const keptPages = createKeptPages();
+  const keptPages = createKeptPages({ trustProxy });
+  app.hotPath.answers.push(keptPages.answerRaw);
   for (const page of pageTable) {
     if (page.path === '*') continue;
     app.get(page.path, (request, reply) => servePage(page, request, reply));
@@ -42,14 +49,12 @@ export function registerPageRoutes(
         // The same for every visitor of a mode, and may be this old: one render kept and shared
         // per mode (shared/data-light.ts).
         const url = cachedUrl(page, request.url);
-        const dataLight = dataLightRequested(request.headers['save-data'], request.headers.cookie);
-        return await keptPages.serve(
-          request,
-          reply,
-          modeKey(origin + url, dataLight),
-          page.keepMs,
-          () => renderer(url, origin, { personal: false, cookieless: false, dataLight }),
-        );
+        return await keptPages.serve(request, reply, {
+          key: origin + url,
+          keepMs: page.keepMs,
+          render: (dataLight) =>
+            renderer(url, origin, { personal: false, cookieless: false, dataLight }),
+        });
       }
       if (page.render === 'server' || page.render === 'personal') {
         const personal = page.render === 'personal';
