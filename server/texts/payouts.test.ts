@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bankDetailsNeededText,
+  hostBankDetailsNeededText,
   hostPayoutFailedText,
   payoutFailedText,
   payoutPaidText,
@@ -35,6 +36,13 @@ describe('payout texts', () => {
       'Telo: we could not pay ₦5,000 of your aso-ebi earnings into your bank account (Invalid ' +
         'account). Check your bank details, and we send it again once they change: ' +
         'https://telo.ng/aso-ebi/earnings',
+    );
+  });
+
+  it('a host’s margins waiting for bank details say how much and send her to her earnings', () => {
+    expect(hostBankDetailsNeededText(150_000, site)).toBe(
+      'Telo: ₦1,500 of your aso-ebi earnings is ready to be paid to you, but we do not have your ' +
+        'bank details yet. Add them and we send it: https://telo.ng/aso-ebi/earnings',
     );
   });
 });

@@ -27,3 +27,8 @@ export const hostPayoutFailedText = (amountKobo: number, reason: string, site: s
   `Telo: we could not pay ${naira(fromKobo(amountKobo))} of your aso-ebi earnings into your ` +
   `bank account (${reason}). Check your bank details, and we send it again once they change: ` +
   `${link(site, HOST_EARNINGS_PATH)}`;
+
+/** Her margins are hers to be paid, and Telo has nowhere to send them: once per waiting period. */
+export const hostBankDetailsNeededText = (amountKobo: number, site: string) =>
+  `Telo: ${naira(fromKobo(amountKobo))} of your aso-ebi earnings is ready to be paid to you, but ` +
+  `we do not have your bank details yet. Add them and we send it: ${link(site, HOST_EARNINGS_PATH)}`;

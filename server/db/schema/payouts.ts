@@ -81,6 +81,14 @@ export const bankDetailsReminders = pgTable('bank_details_reminders', {
   sentAt: createdAt(),
 });
 
+/** The same for an aso-ebi host whose margins wait for her bank details (issue 32). */
+export const hostBankDetailsReminders = pgTable('host_bank_details_reminders', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: createdAt(),
+});
+
 /** The local Paystack simulator's transfer recipients and transfers (demo mode and tests). */
 export const paystackSimRecipients = pgTable('paystack_sim_recipients', {
   id: serial('id').primaryKey(),

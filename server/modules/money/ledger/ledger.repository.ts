@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import {
   bankDetailsReminders,
   fitClaims,
+  hostBankDetailsReminders,
   hostPaymentInfo,
   ledgerEntries,
   ledgerTransactions,
@@ -46,36 +47,37 @@ export async function hostsWithMoneyAvailable(db: Db, limit: number) {
   return rows.map((r) => r.account.slice('host:'.length));
 }
 
+/** Where each payee kind keeps her bank details and the reminder of a waiting period. */
+const bankDetailsTables = {
+  tailor: {
+    info: [tailorPaymentInfo, tailorPaymentInfo.tailorId],
+    reminded: [bankDetailsReminders, bankDetailsReminders.tailorId],
+  },
+  host: {
+    info: [hostPaymentInfo, hostPaymentInfo.userId],
+    reminded: [hostBankDetailsReminders, hostBankDetailsReminders.userId],
+  },
+} as const;
+
 /**
- * Tailors whose balance is above zero and who have no bank details and have not been told in
- * this waiting period (issue 29), with what is available (at most `limit`).
+ * Tailors (issue 29), or aso-ebi hosts (issue 32), whose balance is above zero and who have no
+ * bank details and have not been told in this waiting period, with what is available (at most
+ * `limit`): the tailor's or the host's user id.
  */
-export async function tailorsWaitingForBankDetails(db: Db, limit: number) {
+export async function waitingForBankDetails(db: Db, kind: 'tailor' | 'host', limit: number) {
+  const prefix = `${kind}:`;
+  const { info, reminded } = bankDetailsTables[kind];
+  const none = ([table, key]: typeof info | typeof reminded) =>
+    notExists(sql`(select 1 from ${table} where ${ledgerEntries.account} = ${prefix} || ${key})`);
   const rows = await db
     .select({ account: ledgerEntries.account, kobo: sumKobo })
     .from(ledgerEntries)
-    .where(
-      and(
-        like(ledgerEntries.account, 'tailor:%'),
-        notExists(
-          db
-            .select({ id: tailorPaymentInfo.id })
-            .from(tailorPaymentInfo)
-            .where(eq(ledgerEntries.account, sql`'tailor:' || ${tailorPaymentInfo.tailorId}`)),
-        ),
-        notExists(
-          db
-            .select({ tailorId: bankDetailsReminders.tailorId })
-            .from(bankDetailsReminders)
-            .where(eq(ledgerEntries.account, sql`'tailor:' || ${bankDetailsReminders.tailorId}`)),
-        ),
-      ),
-    )
+    .where(and(like(ledgerEntries.account, `${prefix}%`), none(info), none(reminded)))
     .groupBy(ledgerEntries.account)
     .having(gt(sumKobo, sql`0`))
     .limit(limit);
   return rows.map((r) => ({
-    tailorId: r.account.slice('tailor:'.length),
+    id: r.account.slice(prefix.length),
     availableKobo: Number(r.kobo),
   }));
 }

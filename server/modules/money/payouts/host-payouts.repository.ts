@@ -1,7 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ResolvedAccount } from '../../../../shared/schemas/payouts.ts';
 import type { Db } from '../../../db/client.ts';
-import { hostPaymentInfo, payouts, users } from '../../../db/schema/index.ts';
+import {
+  hostBankDetailsReminders,
+  hostPaymentInfo,
+  payouts,
+  users,
+} from '../../../db/schema/index.ts';
 
 /** An aso-ebi host's bank details and payouts (issue 32, decision 057): the tailor's, per user. */
 
@@ -82,4 +87,19 @@ export function findPayouts(db: Db, userId: string) {
     .where(eq(payouts.hostUserId, userId))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(100);
+}
+
+/** Claims the reminder of this waiting period for her margins: false if she was told already. */
+export async function claimBankDetailsReminder(tx: Db, userId: string) {
+  const claimed = await tx
+    .insert(hostBankDetailsReminders)
+    .values({ userId })
+    .onConflictDoNothing()
+    .returning({ userId: hostBankDetailsReminders.userId });
+  return claimed.length > 0;
+}
+
+/** Her bank details are saved: the waiting period is over (money waiting later is told again). */
+export async function endBankDetailsReminder(tx: Db, userId: string) {
+  await tx.delete(hostBankDetailsReminders).where(eq(hostBankDetailsReminders.userId, userId));
 }

@@ -18,6 +18,8 @@ import { books } from '../ledger/books.ts';
 import { chargeOrder } from '../ledger/escrow.ts';
 import { balance } from '../ledger/ledger.ts';
 import type { HostEarnings } from '../../../../shared/schemas/host-earnings.ts';
+import { fromKobo } from '../../../../shared/money.ts';
+import { naira } from '../../../texts/format.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let shop: Awaited<ReturnType<typeof buildShop>>;
@@ -133,11 +135,21 @@ describe('the host’s margin at release', () => {
 });
 
 describe('the host’s payout', () => {
-  it('waits for her bank details, then sends her available margin once', async () => {
+  it('waits for her bank details, texting her once, then sends her available margin once', async () => {
     const available = (await earnings()).availableKobo;
     expect(available).toBeGreaterThan(0);
+    await Promise.all([sweepPayouts(t.app), sweepPayouts(t.app)]);
     await sweepPayouts(t.app);
     expect((await earnings()).payouts).toEqual([]);
+    const waitingTexts = async () =>
+      (await messagesTo(t.db, HOST_PHONE))
+        .map((m) => m.body)
+        .filter((b) => b.includes('we do not have your bank details yet'));
+    expect(await waitingTexts()).toEqual([
+      `Telo: ${naira(fromKobo(available))} of your aso-ebi earnings is ready to be paid to you, ` +
+        'but we do not have your bank details yet. Add them and we send it: ' +
+        'http://localhost:3000/aso-ebi/earnings',
+    ]);
 
     const saved = await t.app.inject({
       method: 'PUT',
@@ -158,6 +170,8 @@ describe('the host’s payout', () => {
     const texts = (await messagesTo(t.db, HOST_PHONE)).map((m) => m.body);
     expect(texts.filter((b) => b.includes('has been sent to your bank account'))).toHaveLength(1);
     expect((await books(t.db)).reconciliationKobo).toBe(0);
+    // Saving her details ended the waiting period: nothing more was said of it.
+    expect(await waitingTexts()).toHaveLength(1);
   });
 
   it('bank details are for hosts: 401 signed out, 403 for an account hosting no event', async () => {

@@ -16,6 +16,7 @@ import { createAfterAnswer } from '../payments/after-answer.ts';
 import { lockTailor } from '../../tailors/tailors.repository.ts';
 import {
   bankDetailsNeededText,
+  hostBankDetailsNeededText,
   hostPayoutFailedText,
   payoutFailedText,
   payoutPaidText,
@@ -109,21 +110,36 @@ export function createPayouts(deps: PayoutsDeps) {
   }
 
   /**
-   * Tailors with money available and no bank details are told, once per waiting period (issue
-   * 29): the reminder's row is claimed first (insert … on conflict do nothing) in the text's
-   * transaction, so any number of sweeps send one text; saving her details ends the period.
+   * Tailors and hosts with money available and no bank details are told, once per waiting period
+   * (issues 29 and 32): the reminder's row is claimed first (insert … on conflict do nothing) in
+   * the text's transaction, so any number of sweeps send one text; saving the details ends the
+   * period.
    */
   async function remindBankDetails() {
     let reminded = 0;
-    for (const waiting of await ledgerRepository.tailorsWaitingForBankDetails(db, BATCH)) {
+    const waiting = [
+      ...(await ledgerRepository.waitingForBankDetails(db, 'tailor', BATCH)).map((w) => ({
+        payee: { kind: 'tailor', tailorId: w.id } as const,
+        availableKobo: w.availableKobo,
+      })),
+      ...(await ledgerRepository.waitingForBankDetails(db, 'host', BATCH)).map((w) => ({
+        payee: { kind: 'host', userId: w.id } as const,
+        availableKobo: w.availableKobo,
+      })),
+    ];
+    for (const { payee, availableKobo } of waiting) {
       const sent = await db.transaction(async (tx) => {
-        if (!(await tailorPayoutsRepository.claimBankDetailsReminder(tx, waiting.tailorId))) {
-          return false;
-        }
-        await queueTailor(
+        const claimed =
+          payee.kind === 'tailor'
+            ? await tailorPayoutsRepository.claimBankDetailsReminder(tx, payee.tailorId)
+            : await hostPayoutsRepository.claimBankDetailsReminder(tx, payee.userId);
+        if (!claimed) return false;
+        await queuePayee(
           tx,
-          waiting.tailorId,
-          bankDetailsNeededText(waiting.availableKobo, deps.publicUrl),
+          payee,
+          payee.kind === 'tailor'
+            ? bankDetailsNeededText(availableKobo, deps.publicUrl)
+            : hostBankDetailsNeededText(availableKobo, deps.publicUrl),
         );
         return true;
       });
@@ -310,7 +326,8 @@ export async function savePaymentInfo(
 
 /**
  * An aso-ebi host saves her bank details (issue 32, decision 057) as a tailor does: resolved
- * again here, saved under the bank's name, and her failed payouts sent again to them.
+ * again here, saved under the bank's name, her failed payouts sent again to them and the waiting
+ * period's reminder ended.
  */
 export async function saveHostPaymentInfo(
   db: Db,
@@ -322,6 +339,7 @@ export async function saveHostPaymentInfo(
   return db.transaction(async (tx) => {
     const saved = await hostPayoutsRepository.savePaymentInfo(tx, userId, account);
     await tailorPayoutsRepository.retryFailedPayouts(tx, { kind: 'host', userId });
+    await hostPayoutsRepository.endBankDetailsReminder(tx, userId);
     return saved;
   });
 }
