@@ -126,6 +126,15 @@ describe('kept pages', () => {
     expect(kept.stats.rawHits).toBe(raw);
   });
 
+  it('keeps in memory only the pages asked for within their time', async () => {
+    clock += 5000;
+    for (let i = 0; i < 20; i++) await get(`/events/crawled-${i}`);
+    expect(kept.stats.kept).toBeGreaterThanOrEqual(20);
+    clock += 1000;
+    await get('/events/after-the-crawl');
+    expect(kept.stats.kept).toBe(1);
+  });
+
   it('a failed render is not kept: the next request renders again', async () => {
     clock += 5000;
     fail = true;

@@ -65,12 +65,25 @@ export function createKeptPages(
       }),
     };
     kept.set(key, fresh);
+    dropExpired();
     if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
     // A render that failed is not kept: the next request tries again.
     fresh.page.catch(() => {
       if (kept.get(key) === fresh) kept.delete(key);
     });
     return fresh;
+  }
+
+  /**
+   * Pages whose time is up are dropped as new ones come, oldest first (the map's order), so what
+   * stays in memory is what was asked for within its keepMs, not every event page ever asked.
+   */
+  function dropExpired() {
+    const time = now();
+    for (const [key, entry] of kept) {
+      if (entry.until > time) break;
+      kept.delete(key);
+    }
   }
 
   return {
@@ -92,7 +105,7 @@ export function createKeptPages(
     answerRaw: hot.answerRaw,
     /** Counters for tests. */
     get stats() {
-      return { ...counts };
+      return { ...counts, kept: kept.size };
     },
   };
 }
