@@ -28,15 +28,26 @@ import {
   type Store,
 } from './helpers/server-process.ts';
 import { insertShoppers } from './helpers/world.ts';
+import { DEMO_EVENT_ID } from '../server/db/seed/build-events.ts';
 
 const TEST = '16 Header corpus';
 /**
  * Every value is sent to the addresses where each kind of answer is made: a cached page and a
- * cached API read (answered before Fastify once cached), a page rendered per request, a personal
- * page, an account's API read and a not-found page. Of the rest of the cross product (every value
- * on every address), CI sends a seeded sample; `npm run test:long` sends all of it.
+ * cached API read (answered before Fastify once cached), a page rendered per request, a page
+ * kept a second (the demo's aso-ebi event, answered before Fastify while kept), a personal page,
+ * an account's API read and a not-found page. Of the rest of the cross product (every value on
+ * every address), CI sends a seeded sample; `npm run test:long` sends all of it.
  */
-const EVERY_VALUE_ON = ['/', '/products/:id', '/sign-in', '/profile', '/api/products', '/api/me'];
+const EVERY_VALUE_ON = [
+  '/',
+  '/products/:id',
+  '/sign-in',
+  '/events/:id',
+  '/profile',
+  '/api/products',
+  '/api/me',
+];
+
 const SAMPLED = LONG ? Infinity : 1000;
 const PORTS = { pglite: 4780, postgres: 4781 };
 /** Requests in flight at once: a few browsers' worth, not a load test. */
@@ -90,6 +101,7 @@ function fill(path: string, world: World) {
     .replace(/^\/api\/products\/:id/, `/api/products/${world.productId}`)
     .replace(/^\/products\/:id/, `/products/${world.productId}`)
     .replace(/^(\/api)?\/tailors\/:id/, `$1/tailors/${world.tailorId}`)
+    .replace(/^(\/api)?\/events\/:id/, `$1/events/${DEMO_EVENT_ID}`)
     .replace(':userId', world.shopper.userId)
     .replace(/:\w+/g, 'some-id-123');
 }
