@@ -100,10 +100,19 @@ function pageChecks(page: PageRun): Check[] {
     }
   } else {
     const t = targets.slow3g;
-    checks.push([r.performance >= t.performance, `score ${r.performance} < ${t.performance}`]);
-    checks.push([r.lcpMs <= t.lcpMs, `LCP ${fmt(r.lcpMs / 1000, 2)} s > ${t.lcpMs / 1000} s`]);
-    const ratio = page.lcpFloorRatio ?? Number.POSITIVE_INFINITY;
-    checks.push([ratio <= t.lcpFloorRatio, `LCP ${fmt(ratio, 2)}× floor > ${t.lcpFloorRatio}×`]);
+    const floor = page.floor;
+    if (!floor) return [[false, 'no floor page in the same pass']];
+    const least = floor.performance - t.pointsBelowFloor;
+    checks.push([
+      r.performance >= least,
+      `score ${r.performance} < floor ${floor.performance} − 5`,
+    ]);
+    checks.push([r.tbtMs <= t.tbtMs, `TBT ${fmt(r.tbtMs, 0)} > ${t.tbtMs} ms`]);
+    const most = floor.lcpMs + t.lcpOverFloorMs;
+    checks.push([
+      r.lcpMs <= most,
+      `LCP ${fmt(r.lcpMs / 1000, 2)} s > floor ${fmt(floor.lcpMs / 1000, 2)} + 0.5 s`,
+    ]);
   }
   return checks;
 }
