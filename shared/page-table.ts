@@ -59,6 +59,13 @@ export type PageDeclaration = {
   keepMs?: number;
   /** The search result and share preview text when the page's data gives none. */
   description?: string;
+  /**
+   * A public page the browser hydrates island by island (decision 059): its code is the islands
+   * build's (client/islands/main.tsx), no router and no page, and only the parts made islands
+   * (client/islands/island.tsx) are ever rendered by React in the browser. Its links are ordinary
+   * navigations. First-view JavaScript budget: 100 kB (scripts/check-budgets.ts).
+   */
+  islands?: true;
 };
 
 /** The visitor's own reads a personal page may preload; each is one queryOptions (page-reads.ts). */
@@ -83,6 +90,7 @@ const pages = [
     path: '/',
     module: 'home',
     render: 'cached',
+    islands: true,
     hero: true,
     prefetch: ['featuredProducts', 'featuredTailors'],
     title: 'Telo — Bespoke African Fashion, Correctly Fitted',
@@ -145,6 +153,7 @@ const pages = [
     path: '/help',
     module: 'help',
     render: 'cached',
+    islands: true,
     title: title('Help Center'),
     description:
       'Answers about orders, measurements, delivery and payments, and the ways to reach Telo support.',
@@ -153,6 +162,7 @@ const pages = [
     path: '/contact',
     module: 'contact',
     render: 'cached',
+    islands: true,
     title: title('Contact Us'),
     description: 'Write to Telo support about an order, a fitting or anything else.',
   },
@@ -160,6 +170,7 @@ const pages = [
     path: '/size-guide',
     module: 'size-guide',
     render: 'cached',
+    islands: true,
     title: title('Size Guide'),
     description:
       'How to measure yourself for a made-to-measure outfit, with the sizes our tailors use.',
@@ -168,6 +179,7 @@ const pages = [
     path: '/returns',
     module: 'returns',
     render: 'cached',
+    islands: true,
     title: title('Lifetime Fit Guarantee'),
     description: 'Returns, alterations and refunds for made-to-measure outfits on Telo.',
   },
@@ -175,6 +187,7 @@ const pages = [
     path: '/privacy-policy',
     module: 'privacy-policy',
     render: 'cached',
+    islands: true,
     title: title('Privacy Policy'),
     description: 'How Telo collects, uses and protects your personal data and measurements.',
   },
@@ -182,6 +195,7 @@ const pages = [
     path: '/terms-of-service',
     module: 'terms-of-service',
     render: 'cached',
+    islands: true,
     title: title('Terms of Service'),
     description: 'The terms for shopping with and selling through Telo.',
   },
@@ -189,6 +203,7 @@ const pages = [
     path: '/cookie-policy',
     module: 'cookie-policy',
     render: 'cached',
+    islands: true,
     title: title('Cookie Policy'),
     description: 'The cookies Telo uses and why.',
   },
@@ -196,6 +211,7 @@ const pages = [
     path: '/rewards',
     module: 'rewards',
     render: 'cached',
+    islands: true,
     title: title('Rewards'),
     description: 'Earn points on every Telo order and spend them on your next outfit.',
   },
@@ -276,3 +292,16 @@ export type PagePath = (typeof pages)[number]['path'];
 
 /** The manifest key of a page's module, as Vite names it ("app/routes/home.tsx"). */
 export const manifestKey = (page: PageDeclaration) => `app/routes/${page.module}.tsx`;
+
+/**
+ * The island modules hydrated as soon as an islands page's code is up (client/islands/registry.ts
+ * marks the same ones `eager`): the server preloads their chunks with the page's code.
+ */
+export const EAGER_ISLAND_MODULES = [
+  'app/layout/header.tsx',
+  'components/layout/toaster.tsx',
+  'components/layout/page-weight.tsx',
+] as const;
+
+/** The islands build's entry in its manifest (vite.islands.config.ts). */
+export const ISLANDS_ENTRY = 'islands/main.tsx';

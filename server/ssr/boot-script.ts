@@ -7,8 +7,14 @@ import { BOOT_SCRIPT } from './inline/inline-scripts.generated.ts';
  * whose hash the CSP allows, decision 047). The tag names the module to run and the modules to
  * fetch alongside it.
  */
-export function bootScriptTag(entry: string, preloads: string[]) {
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
+export function bootScriptTag(
+  entry: string,
+  preloads: string[],
+  options: { islands?: boolean } = {},
+) {
+  // data-islands: the page hydrates island by island (decision 059), and holds taps per island.
+  const islands = options.islands ? ' data-islands' : '';
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${islands}>${BOOT_SCRIPT}</script>`;
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The islands build (decision 059): the code of a public page the server rendered, which
+ * hydrates only its islands (client/islands/main.tsx). Built after the app (vite.config.ts) into
+ * the same dist/client, with a manifest of its own that the page renderer and
+ * `npm run check:budgets` read. Nothing routes in the browser on these pages, so React Router is
+ * replaced by the few parts the islands use (client/islands/router-shim.tsx).
+ */
+export default defineConfig({
+  root: 'client',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      'react-router': fileURLToPath(new URL('./client/islands/router-shim.tsx', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: false,
+    target: 'es2022',
+    manifest: '.vite/islands-manifest.json',
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: { islands: fileURLToPath(new URL('./client/islands/main.tsx', import.meta.url)) },
+      output: {
+        // As in the app's build: a few files, not dozens of tiny ones on a 300 ms round trip.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'islands-framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+              priority: 20,
+            },
+            { name: 'islands-icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
+          ],
+        },
+      },
+    },
+  },
+});
