@@ -23,6 +23,8 @@ export default defineConfig({
     target: 'es2022',
     manifest: '.vite/islands-manifest.json',
     copyPublicDir: false,
+    // Chromium, Safari and Firefox all know modulepreload: no polyfill on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { islands: fileURLToPath(new URL('./client/islands/main.tsx', import.meta.url)) },
       output: {
@@ -35,6 +37,14 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'islands-icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
+            // What every islands page runs at once (the runtime, the header, the toaster and what
+            // they share) in one file: a dozen files of a few hundred bytes each compress worse and
+            // cost round trips.
+            {
+              name: 'islands-shell',
+              test: /[\\/](client[\\/](islands|lib|config|app[\\/](layout|ssr)|components[\\/](layout|ui[\\/](button|field|badge|card))|features[\\/](cart[\\/](state|api)|account|messages[\\/](api|components[\\/]messages-link))[\\/]?)|shared[\\/])/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -292,16 +292,3 @@ export type PagePath = (typeof pages)[number]['path'];
 
 /** The manifest key of a page's module, as Vite names it ("app/routes/home.tsx"). */
 export const manifestKey = (page: PageDeclaration) => `app/routes/${page.module}.tsx`;
-
-/**
- * The island modules hydrated as soon as an islands page's code is up (client/islands/registry.ts
- * marks the same ones `eager`): the server preloads their chunks with the page's code.
- */
-export const EAGER_ISLAND_MODULES = [
-  'app/layout/header.tsx',
-  'components/layout/toaster.tsx',
-  'components/layout/page-weight.tsx',
-] as const;
-
-/** The islands build's entry in its manifest (vite.islands.config.ts). */
-export const ISLANDS_ENTRY = 'islands/main.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ISLAND_ATTRIBUTE } from '../../shared/hydration-events.ts';
-import type { IslandName } from './island-names.ts';
+import type { IslandName } from '../../shared/islands.ts';
 
 export { ISLAND_ATTRIBUTE };
 /** The attribute an island's props ride in, as JSON. */

@@ -1,9 +1,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { heroImages } from '../../shared/images.ts';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from '../app/ssr/ssr-state.ts';
-import { HeroImageProvider } from '../features/home/state/hero-image.tsx';
 import { meQueryOptions } from '../lib/current-user.ts';
 import { DataLightProvider } from '../lib/data-light.tsx';
 import { createQueryClient, keepServerErrors } from '../lib/query-client.ts';
@@ -13,7 +11,7 @@ import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT } from '../../shared/hydration-events.ts';
 import { hydrateOnDemand, ISLANDS_READY_ATTRIBUTE } from './hydrate-on-demand.ts';
 import { ISLAND_ATTRIBUTE, readIslandProps } from './island.tsx';
-import type { IslandName } from './island-names.ts';
+import { islandModules, type IslandName } from '../../shared/islands.ts';
 import { islandRegistry } from './registry.ts';
 
 /**
@@ -32,7 +30,6 @@ hydrate(queryClient, reviveErrors(state.queries));
 keepServerErrors(queryClient);
 const guest = queryClient.getQueryData(meQueryOptions().queryKey);
 void queryClient.prefetchQuery(meQueryOptions());
-const heroImage = heroImages.find((image) => image.src === state.heroSrc) ?? heroImages[0]!;
 const serverVisitor = { demoMode: state.demoMode, guest };
 
 // What an island draws later (the cart sheet, a toast) may need the whole stylesheet (decision 058).
@@ -51,20 +48,18 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
 let count = 0;
 async function hydrateIsland(element: Element) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-  const entry = islandRegistry[name];
-  if (!entry) return reportError(new Error(`There is no island named "${name}".`));
-  const Component = await entry.load();
+  const load = islandRegistry[name];
+  if (!load) return reportError(new Error(`There is no island named "${name}".`));
+  const Component = await load();
   hydrateRoot(
     element,
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ServerVisitorProvider visitor={serverVisitor}>
           <DataLightProvider initial={state.dataLight === true}>
-            <HeroImageProvider image={heroImage}>
-              <Hydrated element={element}>
-                <Component {...readIslandProps(element)} />
-              </Hydrated>
-            </HeroImageProvider>
+            <Hydrated element={element}>
+              <Component {...readIslandProps(element)} />
+            </Hydrated>
           </DataLightProvider>
         </ServerVisitorProvider>
       </QueryClientProvider>
@@ -76,7 +71,10 @@ async function hydrateIsland(element: Element) {
 
 hydrateOnDemand(
   document,
-  (element) => islandRegistry[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName]?.eager === true,
+  (element) => {
+    const island = islandModules[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName];
+    return island !== undefined && 'eager' in island && island.eager;
+  },
   (element) => void hydrateIsland(element),
 );
 document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, '');

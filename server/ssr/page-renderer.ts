@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../cache/catalog-cache.ts';
-import { EAGER_ISLAND_MODULES, ISLANDS_ENTRY } from '../../shared/page-table.ts';
+import { EAGER_ISLAND_MODULES, ISLANDS_ENTRY } from '../../shared/islands.ts';
 import { bootScriptTag } from './boot-script.ts';
 import { SIGNED_IN_HINT_TAG } from './signed-in-hint.ts';
 
