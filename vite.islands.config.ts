@@ -23,8 +23,9 @@ export default defineConfig({
     target: 'es2022',
     manifest: '.vite/islands-manifest.json',
     copyPublicDir: false,
-    // Chromium, Safari and Firefox all know modulepreload: no polyfill on every page.
-    modulePreload: { polyfill: false },
+    // No preload helper: the page renderer preloads the code of every island a page can render
+    // with the entry (server/ssr/page-renderer.ts), so a dynamic import finds its chunks there.
+    modulePreload: false,
     rolldownOptions: {
       input: { islands: fileURLToPath(new URL('./client/islands/main.tsx', import.meta.url)) },
       output: {
@@ -36,13 +37,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
               priority: 20,
             },
-            { name: 'islands-icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
             // What every islands page runs at once (the runtime, the header, the toaster and what
             // they share) in one file: a dozen files of a few hundred bytes each compress worse and
-            // cost round trips.
+            // cost round trips. What only some pages' islands use stays in their own chunks.
             {
               name: 'islands-shell',
-              test: /[\\/](client[\\/](islands|lib|config|app[\\/](layout|ssr)|components[\\/](layout|ui[\\/](button|field|badge|card))|features[\\/](cart[\\/](state|api)|account|messages[\\/](api|components[\\/]messages-link))[\\/]?)|shared[\\/])/,
+              test: /[\\/](client[\\/](islands|lib[\\/](api-client|api-issues|cn|current-user|data-light|notify|query-client|server-visitor|shared-value|shop|whole-stylesheet|yield-to-browser)|config|app[\\/](layout|ssr)|components[\\/](layout|ui[\\/]button)|features[\\/](cart[\\/](state|api)|account[\\/]components[\\/](account-menu|demo-banner)|messages[\\/](api|components[\\/]messages-link))[\\/]?)|shared[\\/](hydration-events|islands|money|numbers|api[\\/](endpoint|cart|account|shop|messages)))/,
               priority: 10,
             },
           ],

@@ -17,3 +17,10 @@ export const ISLAND_WANTED_ATTRIBUTE = 'data-island-wanted';
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
 export const ISLAND_WANTED_EVENT = 'telo:island-wanted';
 export const ISLAND_HYDRATED_EVENT = 'telo:island-hydrated';
+
+/**
+ * Set on <html> when the app takes an islands page over (decision 059): the shopper followed a
+ * link, and the single-page app renders the next page in the browser, as on any other page. From
+ * then on the boot script holds nothing, and client/main.tsx renders instead of hydrating.
+ */
+export const APP_TAKEOVER_ATTRIBUTE = 'data-app-takeover';

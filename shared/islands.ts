@@ -16,6 +16,13 @@ export const islandModules = {
   'contact-form': { module: 'features/contact/components/contact-form.tsx' },
   'customer-carousel': { module: 'features/home/components/customer-carousel.tsx' },
   'order-custom': { module: 'features/cart/components/add-to-cart-button.tsx' },
+  // Pages whose content is interactive throughout (a list and its filters, an outfit, a tailor,
+  // an event): the content is one island, the header, the page's frame and the footer are not.
+  'products-page': { module: 'app/routes/products.tsx' },
+  'tailors-page': { module: 'app/routes/tailors.tsx' },
+  'product-page': { module: 'app/routes/product-detail.tsx' },
+  'tailor-page': { module: 'app/routes/tailor-detail.tsx' },
+  'event-page': { module: 'app/routes/event.tsx' },
 } as const satisfies Record<string, { module: string; eager?: true }>;
 
 export type IslandName = keyof typeof islandModules;

@@ -1,6 +1,6 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from '../app/ssr/ssr-state.ts';
 import { meQueryOptions } from '../lib/current-user.ts';
 import { DataLightProvider } from '../lib/data-light.tsx';
@@ -8,8 +8,18 @@ import { createQueryClient, keepServerErrors } from '../lib/query-client.ts';
 import { ServerVisitorProvider } from '../lib/server-visitor.tsx';
 import { applyWholeStylesheetWhenNeeded, wholeStylesheetArrived } from '../lib/whole-stylesheet.ts';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
-import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT } from '../../shared/hydration-events.ts';
-import { hydrateOnDemand, ISLANDS_READY_ATTRIBUTE } from './hydrate-on-demand.ts';
+import {
+  APP_TAKEOVER_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_HYDRATED_EVENT,
+} from '../../shared/hydration-events.ts';
+import { linkToFollow, takeOver } from './app-takeover.ts';
+import {
+  hydrateOnDemand,
+  ISLANDS_READY_ATTRIBUTE,
+  type IslandScheduler,
+} from './hydrate-on-demand.ts';
+import { setPageNavigator } from './router-shim.tsx';
 import { ISLAND_ATTRIBUTE, readIslandProps } from './island.tsx';
 import { islandModules, type IslandName } from '../../shared/islands.ts';
 import { islandRegistry } from './registry.ts';
@@ -45,13 +55,15 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
   return children;
 }
 
+const roots: Root[] = [];
 let count = 0;
 async function hydrateIsland(element: Element) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const load = islandRegistry[name];
   if (!load) return reportError(new Error(`There is no island named "${name}".`));
   const Component = await load();
-  hydrateRoot(
+  if (document.documentElement.hasAttribute(APP_TAKEOVER_ATTRIBUTE)) return;
+  const root = hydrateRoot(
     element,
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -64,12 +76,41 @@ async function hydrateIsland(element: Element) {
         </ServerVisitorProvider>
       </QueryClientProvider>
     </StrictMode>,
-    // Ids an island makes in the browser (a dialog's title) never meet another island's.
-    { identifierPrefix: `${name}-${count++}-` },
+    {
+      // Ids an island makes in the browser (a dialog's title) never meet another island's.
+      identifierPrefix: `${name}-${count++}-`,
+      // An island whose HTML React could not adopt is drawn again: say which, it is a bug.
+      onRecoverableError: (error, info) =>
+        console.error(
+          `The island "${name}" was not hydrated as rendered:`,
+          error,
+          info.componentStack,
+        ),
+    },
   );
+  roots.push(root);
 }
 
-hydrateOnDemand(
+// From the first link followed on, the app moves between pages (app-takeover.ts).
+const boot = document.querySelector<HTMLScriptElement>('script[data-islands]');
+const goToPage = (url: string, options: { replace?: boolean } = {}) =>
+  takeOver(url, {
+    replace: options.replace,
+    appEntry: boot?.dataset.app,
+    unmountIslands: () => {
+      scheduler.stop();
+      for (const root of roots.splice(0)) root.unmount();
+    },
+  });
+setPageNavigator(goToPage);
+document.addEventListener('click', (event) => {
+  const url = linkToFollow(event);
+  if (!url) return;
+  event.preventDefault();
+  goToPage(url.href);
+});
+
+const scheduler: IslandScheduler = hydrateOnDemand(
   document,
   (element) => {
     const island = islandModules[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName];

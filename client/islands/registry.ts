@@ -28,4 +28,11 @@ export const islandRegistry: Record<IslandName, IslandLoader> = {
     import('../features/cart/components/add-to-cart-button.tsx').then((m) =>
       as(m.OrderCustomButton),
     ),
+  'products-page': () => import('../app/routes/products.tsx').then((m) => as(m.ProductsContent)),
+  'tailors-page': () => import('../app/routes/tailors.tsx').then((m) => as(m.TailorsContent)),
+  'product-page': () =>
+    import('../app/routes/product-detail.tsx').then((m) => as(m.ProductDetailContent)),
+  'tailor-page': () =>
+    import('../app/routes/tailor-detail.tsx').then((m) => as(m.TailorDetailContent)),
+  'event-page': () => import('../app/routes/event.tsx').then((m) => as(m.EventContent)),
 };

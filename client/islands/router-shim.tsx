@@ -6,7 +6,14 @@
  * server rendered them with it, and hydration must find the same). The single-page app keeps
  * React Router itself.
  */
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import {
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { sharedValue } from '../lib/shared-value.ts';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -24,20 +31,58 @@ export function href(to: To): string {
   return `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`;
 }
 
-export function useLocation(): Location {
+const current = (key: string): Location => {
   const { pathname, search, hash } = window.location;
-  // A page is loaded once here: its address never changes under an island.
-  return { pathname, search, hash, state: null, key: 'default' };
+  return { pathname, search, hash, state: null, key };
+};
+let address: ReturnType<typeof sharedValue<Location>> | undefined;
+let moves = 0;
+/** The page's address: it changes only within the page (its query: a list's filters). */
+function addressOf() {
+  if (!address) {
+    const value = sharedValue(current('default'));
+    window.addEventListener('popstate', () => value.set(current(`pop-${++moves}`)));
+    address = value;
+  }
+  return address;
 }
 
-type NavigateOptions = { replace?: boolean };
+export function useLocation(): Location {
+  const value = addressOf();
+  // The same address the server rendered: hydration reads it as the server snapshot too.
+  return useSyncExternalStore(value.subscribe, value.get, value.get);
+}
 
-/** Goes to another page the ordinary way: the server answers it (a public page, from its cache). */
+type NavigateOptions = { replace?: boolean; preventScrollReset?: boolean };
+
+type PageNavigator = (url: string, options: NavigateOptions) => void;
+/** Another page: an ordinary navigation, unless the islands' code sets the app's takeover. */
+let toAnotherPage: PageNavigator = (url, options) =>
+  options.replace ? window.location.replace(url) : window.location.assign(url);
+export function setPageNavigator(navigator: PageNavigator) {
+  toAnotherPage = navigator;
+}
+
+/**
+ * Goes to another page through the page navigator (client/islands/app-takeover.ts). Only a
+ * change of this page's query (a list's filters, the header's search on the list) stays in the
+ * page, as in the app: the islands showing it re-render.
+ */
+function go(to: string, options: NavigateOptions = {}) {
+  const next = new URL(to, window.location.href);
+  if (next.origin !== window.location.origin || next.pathname !== window.location.pathname) {
+    toAnotherPage(next.href, options);
+    return;
+  }
+  if (options.replace) history.replaceState(null, '', next.href);
+  else history.pushState(null, '', next.href);
+  addressOf().set(current(`move-${++moves}`));
+}
+
 export function useNavigate() {
   return (to: To | number, options: NavigateOptions = {}) => {
-    if (typeof to === 'number') return history.go(to);
-    if (options.replace) window.location.replace(href(to));
-    else window.location.assign(href(to));
+    if (typeof to === 'number') history.go(to);
+    else go(href(to), options);
   };
 }
 
@@ -47,15 +92,20 @@ export function useParams(): Record<string, string | undefined> {
 
 export function useSearchParams(): [
   URLSearchParams,
-  (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void,
+  (
+    next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams),
+    options?: NavigateOptions,
+  ) => void,
 ] {
-  const params = new URLSearchParams(window.location.search);
-  const navigate = useNavigate();
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   return [
     params,
     (next, options) => {
-      const search = new URLSearchParams(next).toString();
-      navigate(`${window.location.pathname}${search ? `?${search}` : ''}`, options);
+      const made =
+        typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next;
+      const query = new URLSearchParams(made).toString();
+      go(`${window.location.pathname}${query ? `?${query}` : ''}`, options);
     },
   ];
 }

@@ -10,10 +10,13 @@ import { BOOT_SCRIPT } from './inline/inline-scripts.generated.ts';
 export function bootScriptTag(
   entry: string,
   preloads: string[],
-  options: { islands?: boolean } = {},
+  options: { islands?: boolean; app?: string } = {},
 ) {
-  // data-islands: the page hydrates island by island (decision 059), and holds taps per island.
-  const islands = options.islands ? ' data-islands' : '';
+  // data-islands: the page hydrates island by island (decision 059), and holds taps per island;
+  // data-app: the single-page app's entry, which takes the page over when a link is followed.
+  const islands =
+    (options.islands ? ' data-islands' : '') +
+    (options.app ? ` data-app="${escapeAttribute(options.app)}"` : '');
   return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${islands}>${BOOT_SCRIPT}</script>`;
 }
 

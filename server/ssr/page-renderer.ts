@@ -3,7 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../cache/catalog-cache.ts';
-import { EAGER_ISLAND_MODULES, ISLANDS_ENTRY } from '../../shared/islands.ts';
+import {
+  EAGER_ISLAND_MODULES,
+  ISLANDS_ENTRY,
+  islandModules,
+  type IslandName,
+} from '../../shared/islands.ts';
 import { bootScriptTag } from './boot-script.ts';
 import { SIGNED_IN_HINT_TAG } from './signed-in-hint.ts';
 
@@ -123,30 +128,42 @@ export async function loadPageRenderer(
   };
 
   /**
-   * The boot tag of every islands page (decision 059): the islands build's entry, with its own
-   * chunks and those of the islands hydrated at once (the header) fetched alongside; the other
-   * islands' code is fetched when they are wanted. Without that build, the app's code.
+   * The boot tag of an islands page (decision 059): the islands build's entry, with its own
+   * chunks, those of the islands hydrated at once (the header) and those of the islands the page
+   * can render (dist/client/.vite/page-islands.json) fetched alongside, after the first paint: an
+   * island's code is there when it comes into view. Without that build, the app's code.
    */
   const islandsManifestPath = join(clientDir, '.vite', 'islands-manifest.json');
   const islandsManifest = existsSync(islandsManifestPath)
     ? (JSON.parse(readFileSync(islandsManifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : undefined;
-  let islandsTag: string | undefined;
-  const islandsBootTag = () => {
-    if (islandsTag) return islandsTag;
+  const pageIslandsPath = join(clientDir, '.vite', 'page-islands.json');
+  const pageIslands = existsSync(pageIslandsPath)
+    ? (JSON.parse(readFileSync(pageIslandsPath, 'utf8')) as Record<string, IslandName[]>)
+    : {};
+  const islandsTags = new Map<string | undefined, string | undefined>();
+  const islandsBootTag = (pageModule: string | undefined) => {
+    if (islandsTags.has(pageModule)) return islandsTags.get(pageModule);
     const entry = islandsManifest?.[ISLANDS_ENTRY];
-    if (!islandsManifest || !entry) return undefined;
-    const preloads = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = islandsManifest[key];
-      if (!chunk || preloads.has(`/${chunk.file}`)) return;
-      preloads.add(`/${chunk.file}`);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const imported of entry.imports ?? []) visit(imported);
-    for (const eager of EAGER_ISLAND_MODULES) visit(eager);
-    islandsTag = bootScriptTag(`/${entry.file}`, [...preloads], { islands: true });
-    return islandsTag;
+    let tag: string | undefined;
+    if (islandsManifest && entry) {
+      const preloads = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = islandsManifest[key];
+        if (!chunk || preloads.has(`/${chunk.file}`)) return;
+        preloads.add(`/${chunk.file}`);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const imported of entry.imports ?? []) visit(imported);
+      for (const eager of EAGER_ISLAND_MODULES) visit(eager);
+      for (const name of (pageModule && pageIslands[pageModule]) || []) {
+        const island = islandModules[name];
+        if (island) visit(island.module);
+      }
+      tag = bootScriptTag(`/${entry.file}`, [...preloads], { islands: true, app: template.entry });
+    }
+    islandsTags.set(pageModule, tag);
+    return tag;
   };
 
   return async function renderPage(url, origin, options = {}) {
@@ -162,7 +179,7 @@ export async function loadPageRenderer(
       result.body +
       template.rootToBody +
       result.state +
-      ((result.islands && islandsBootTag()) || bootTagOf(result.pageModule)) +
+      ((result.islands && islandsBootTag(result.pageModule)) || bootTagOf(result.pageModule)) +
       template.rest;
     return { status: result.status, html };
   };

@@ -1,4 +1,5 @@
 import {
+  APP_TAKEOVER_ATTRIBUTE,
   HYDRATED_EVENT,
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
@@ -58,6 +59,8 @@ const hold = (event: Event) => {
   if (event.type === 'click' && target.closest('a[href]')) return;
   const island = islands ? islandOf(target) : null;
   if (islands && (!island || island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE))) return;
+  // The app has taken the page over: its own handlers are React's, not an island's.
+  if (islands && document.documentElement.hasAttribute(APP_TAKEOVER_ATTRIBUTE)) return;
   // Until then React must not see them at all: half-hydrated, it would take some and lose others.
   event.stopImmediatePropagation();
   if (island && !island.hasAttribute(ISLAND_WANTED_ATTRIBUTE)) {
