@@ -34,6 +34,8 @@ export function takeOver(
   options.unmountIslands();
   if (options.replace) history.replaceState(null, '', url);
   else history.pushState(null, '', url);
+  // Another page opens at its top, as a navigation would (the app scrolls only on later moves).
+  if (!new URL(url, window.location.href).hash) window.scrollTo(0, 0);
   document.documentElement.setAttribute(APP_TAKEOVER_ATTRIBUTE, '');
   const script = document.createElement('script');
   script.type = 'module';
