@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { Toaster } from './components/layout/toaster.tsx';
+import { ToasterIsland } from './components/layout/toaster.tsx';
 import { AppRoutes, matchPage } from './app/routes.tsx';
 import { personalPreloads, prefetchPage } from './app/page-reads.ts';
 import { manifestKey } from '../shared/page-table.ts';
@@ -54,6 +54,8 @@ export type RenderResult = {
   state: string;
   /** The page's module in the client manifest (e.g. "app/routes/home.tsx"), to modulepreload. */
   pageModule: string | undefined;
+  /** Hydrated island by island with the islands build's code (decision 059). */
+  islands: boolean;
 };
 
 /**
@@ -107,7 +109,7 @@ export async function render(
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
-        <Toaster />
+        <ToasterIsland />
       </AppProviders>
     </StrictMode>
   );
@@ -170,6 +172,7 @@ export async function render(
     body,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
     pageModule: manifestKey(page),
+    islands: page.islands === true,
   };
 }
 

@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { APP_TAKEOVER_ATTRIBUTE } from '../shared/hydration-events.ts';
 import { heroImages } from '../shared/images.ts';
 import { App } from './app/app.tsx';
 import { matchPage } from './app/routes.tsx';
@@ -16,8 +17,11 @@ await yieldToBrowser();
 
 const container = document.getElementById('root')!;
 const stateElement = document.getElementById(SSR_STATE_ID);
+// An islands page the app takes over (a link followed, decision 059): the address is already the
+// next page's, which the browser renders, as for a page sent as the shell.
+const takeover = document.documentElement.hasAttribute(APP_TAKEOVER_ATTRIBUTE);
 
-if (stateElement?.textContent) {
+if (stateElement?.textContent && !takeover) {
   // Server-rendered: adopt the HTML as it is, with the data and page code it was made from.
   const state = JSON.parse(stateElement.textContent) as SsrState;
   const queryClient = createQueryClient();
@@ -53,8 +57,9 @@ if (stateElement?.textContent) {
     );
   });
 } else {
-  // A page the server leaves to the browser (the per-shopper pages): its first render waits for
-  // its code and for who the visitor is, fetched side by side, so nothing moves in afterwards.
+  // A page the server leaves to the browser (the per-shopper pages), or the next page after an
+  // islands page: its first render waits for its code and for who the visitor is, fetched side
+  // by side, so nothing moves in afterwards.
   const queryClient = createQueryClient();
   await Promise.all([
     matchPage(window.location.pathname).page.preload(),

@@ -11,7 +11,7 @@ import { isHydrated } from './support/client-navigation.ts';
 async function holdPageCode(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|islands)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

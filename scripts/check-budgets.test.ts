@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageTable, type PageDeclaration } from '../shared/page-table.ts';
-import { measurePages, pagesToMeasure } from './check-budgets.ts';
+import {
+  BUDGET,
+  isPublicPage,
+  measurePages,
+  pagesToMeasure,
+  PUBLIC_HELD_KB,
+} from './check-budgets.ts';
 
 const declare = (path: string, module: string): PageDeclaration => ({
   path,
@@ -118,5 +124,71 @@ describe('check-budgets', () => {
     expect(pages.get('/')?.inlineCss?.rawKb).toBeCloseTo(3.8, 1);
     expect(pages.get('/')?.inlineCss?.kb).toBeLessThan(0.2);
     expect(pages.get('/become-tailor')?.inlineCss).toBeUndefined();
+  });
+
+  it("counts an islands page from the islands build: its entry and its own islands' code", () => {
+    const kb = 1000;
+    const clientDir = build(
+      {
+        'assets/entry.js': 120 * kb,
+        'assets/home.js': 1 * kb,
+        'assets/islands.js': 2 * kb,
+        'assets/framework.js': 70 * kb,
+        'assets/header.js': 10 * kb,
+        'assets/carousel.js': 4 * kb,
+        'assets/help-center.js': 9 * kb,
+      },
+      {
+        'index.html': { file: 'assets/entry.js', isEntry: true },
+        'app/routes/home.tsx': page('home'),
+        'app/routes/sign-in.tsx': page('home'),
+      },
+    );
+    writeFileSync(
+      join(clientDir, '.vite', 'islands-manifest.json'),
+      JSON.stringify({
+        'islands/main.tsx': {
+          file: 'assets/islands.js',
+          isEntry: true,
+          imports: ['_framework.js'],
+          dynamicImports: [
+            'app/layout/header.tsx',
+            'features/home/components/customer-carousel.tsx',
+            'features/content/components/help-center.tsx',
+          ],
+        },
+        '_framework.js': { file: 'assets/framework.js' },
+        'app/layout/header.tsx': { file: 'assets/header.js', imports: ['_framework.js'] },
+        'features/home/components/customer-carousel.tsx': { file: 'assets/carousel.js' },
+        'features/content/components/help-center.tsx': { file: 'assets/help-center.js' },
+      }),
+    );
+    writeFileSync(
+      join(clientDir, '.vite', 'page-islands.json'),
+      JSON.stringify({ 'app/routes/home.tsx': ['header', 'customer-carousel'] }),
+    );
+    const table = [
+      { ...declare('/', 'home'), islands: true as const },
+      { ...declare('/sign-in', 'sign-in'), render: 'server' as const },
+    ];
+    const pages = new Map(measurePages(clientDir, table).map((p) => [p.path, p]));
+    // The islands entry, the framework, the header and the carousel; not the help centre.
+    expect(pages.get('/')?.jsKb).toBeCloseTo(86, 0);
+    expect(pages.get('/')?.islands).toBe(true);
+    expect(pages.get('/')?.jsBudgetKb).toBe(100);
+    // A page that is not public keeps the app's code and budget.
+    expect(pages.get('/sign-in')?.jsKb).toBeCloseTo(121, 0);
+    expect(pages.get('/sign-in')?.jsBudgetKb).toBe(130);
+  });
+
+  it('holds every public page to 100 kB but the few listed where they are', () => {
+    expect(BUDGET.publicJsKb).toBe(100);
+    const publicPages = pageTable.filter(isPublicPage).map((p) => p.path);
+    expect(publicPages).toContain('/events/:id');
+    expect(publicPages).toContain('/help');
+    expect(publicPages).not.toContain('/profile');
+    for (const path of Object.keys(PUBLIC_HELD_KB)) expect(publicPages).toContain(path);
+    // Every public page is an islands page.
+    expect(pageTable.filter(isPublicPage).every((p) => p.islands === true)).toBe(true);
   });
 });

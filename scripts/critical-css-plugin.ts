@@ -10,9 +10,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { manifestKey, pageTable } from '../shared/page-table.ts';
+import { islandsNamedIn } from '../shared/islands.ts';
 import { criticalCss, stylesheetClasses, usedClasses } from './critical-css.ts';
 
 export const CRITICAL_CSS_FILE = '.vite/critical-css.json';
+/**
+ * `{ "<page module>": ["<island name>", …] }`: the islands a page's modules can render (decision
+ * 059), found the same way as its classes; `npm run check:budgets` counts their code.
+ */
+export const PAGE_ISLANDS_FILE = '.vite/page-islands.json';
 
 type OutputChunk = {
   type: 'chunk';
@@ -68,6 +74,7 @@ export function criticalCssPlugin(root: string): Plugin {
       const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8');
       const classes = stylesheetClasses(css);
       const pages: Record<string, string> = {};
+      const islands: Record<string, string[]> = {};
       for (const page of pageTable) {
         const key = manifestKey(page);
         const own = [...chunks].find(([, c]) => c.facadeModuleId?.endsWith(`/client/${key}`));
@@ -75,8 +82,14 @@ export function criticalCssPlugin(root: string): Plugin {
         const ids = [...closure([...entries, own[0]])].flatMap((n) => chunks.get(n)!.moduleIds);
         const sources = [indexHtml, ...ids.map(read)].join('\n');
         pages[key] = criticalCss(css, usedClasses(classes, sources));
+        islands[key] = islandsNamedIn(sources);
       }
       this.emitFile({ type: 'asset', fileName: CRITICAL_CSS_FILE, source: JSON.stringify(pages) });
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_ISLANDS_FILE,
+        source: JSON.stringify(islands),
+      });
     },
   };
 }

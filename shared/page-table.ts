@@ -59,6 +59,13 @@ export type PageDeclaration = {
   keepMs?: number;
   /** The search result and share preview text when the page's data gives none. */
   description?: string;
+  /**
+   * A public page the browser hydrates island by island (decision 059): its code is the islands
+   * build's (client/islands/main.tsx), no router and no page, and only the parts made islands
+   * (client/islands/island.tsx) are ever rendered by React in the browser. Its links are ordinary
+   * navigations. First-view JavaScript budget: 100 kB (scripts/check-budgets.ts).
+   */
+  islands?: true;
 };
 
 /** The visitor's own reads a personal page may preload; each is one queryOptions (page-reads.ts). */
@@ -83,6 +90,7 @@ const pages = [
     path: '/',
     module: 'home',
     render: 'cached',
+    islands: true,
     hero: true,
     prefetch: ['featuredProducts', 'featuredTailors'],
     title: 'Telo — Bespoke African Fashion, Correctly Fitted',
@@ -91,6 +99,7 @@ const pages = [
     path: '/products',
     module: 'products',
     render: 'cached',
+    islands: true,
     query: ['q', 'category', 'sort', 'tailor'],
     prefetch: ['productSearch'],
     title: title('Browse All Outfits'),
@@ -102,6 +111,7 @@ const pages = [
     path: '/products/:id',
     module: 'product-detail',
     render: 'cached',
+    islands: true,
     prefetch: ['product'],
     title: title('Outfit'),
     ownTitle: true,
@@ -110,6 +120,7 @@ const pages = [
     path: '/tailors',
     module: 'tailors',
     render: 'cached',
+    islands: true,
     query: ['q', 'location', 'specialty', 'sort'],
     prefetch: ['tailorSearch'],
     title: title('Find Master Tailors'),
@@ -120,6 +131,7 @@ const pages = [
     path: '/tailors/:id',
     module: 'tailor-detail',
     render: 'cached',
+    islands: true,
     prefetch: ['tailor'], // the portfolio tab fetches its outfits when opened
     title: title('Master Tailor'),
     ownTitle: true,
@@ -145,6 +157,7 @@ const pages = [
     path: '/help',
     module: 'help',
     render: 'cached',
+    islands: true,
     title: title('Help Center'),
     description:
       'Answers about orders, measurements, delivery and payments, and the ways to reach Telo support.',
@@ -153,6 +166,7 @@ const pages = [
     path: '/contact',
     module: 'contact',
     render: 'cached',
+    islands: true,
     title: title('Contact Us'),
     description: 'Write to Telo support about an order, a fitting or anything else.',
   },
@@ -160,6 +174,7 @@ const pages = [
     path: '/size-guide',
     module: 'size-guide',
     render: 'cached',
+    islands: true,
     title: title('Size Guide'),
     description:
       'How to measure yourself for a made-to-measure outfit, with the sizes our tailors use.',
@@ -168,6 +183,7 @@ const pages = [
     path: '/returns',
     module: 'returns',
     render: 'cached',
+    islands: true,
     title: title('Lifetime Fit Guarantee'),
     description: 'Returns, alterations and refunds for made-to-measure outfits on Telo.',
   },
@@ -175,6 +191,7 @@ const pages = [
     path: '/privacy-policy',
     module: 'privacy-policy',
     render: 'cached',
+    islands: true,
     title: title('Privacy Policy'),
     description: 'How Telo collects, uses and protects your personal data and measurements.',
   },
@@ -182,6 +199,7 @@ const pages = [
     path: '/terms-of-service',
     module: 'terms-of-service',
     render: 'cached',
+    islands: true,
     title: title('Terms of Service'),
     description: 'The terms for shopping with and selling through Telo.',
   },
@@ -189,6 +207,7 @@ const pages = [
     path: '/cookie-policy',
     module: 'cookie-policy',
     render: 'cached',
+    islands: true,
     title: title('Cookie Policy'),
     description: 'The cookies Telo uses and why.',
   },
@@ -196,6 +215,7 @@ const pages = [
     path: '/rewards',
     module: 'rewards',
     render: 'cached',
+    islands: true,
     title: title('Rewards'),
     description: 'Earn points on every Telo order and spend them on your next outfit.',
   },
@@ -245,6 +265,7 @@ const pages = [
     path: '/events/:id',
     module: 'event',
     render: 'server',
+    islands: true,
     prefetch: ['event'],
     keepMs: 1000, // how many joined may be a second old
     title: title('Aso-ebi event'),

@@ -10,7 +10,7 @@ import { browserWantsDataLight } from '../lib/data-light.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
 import type { ServerVisitor } from '../lib/server-visitor.tsx';
-import { Toaster } from '../components/layout/toaster.tsx';
+import { ToasterIsland } from '../components/layout/toaster.tsx';
 import { AppRoutes } from './routes.tsx';
 
 type AppProps = {
@@ -53,7 +53,7 @@ export function App({
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster />
+      <ToasterIsland />
     </AppProviders>
   );
 }

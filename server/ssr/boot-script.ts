@@ -7,8 +7,17 @@ import { BOOT_SCRIPT } from './inline/inline-scripts.generated.ts';
  * whose hash the CSP allows, decision 047). The tag names the module to run and the modules to
  * fetch alongside it.
  */
-export function bootScriptTag(entry: string, preloads: string[]) {
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
+export function bootScriptTag(
+  entry: string,
+  preloads: string[],
+  options: { islands?: boolean; app?: string } = {},
+) {
+  // data-islands: the page hydrates island by island (decision 059), and holds taps per island;
+  // data-app: the single-page app's entry, which takes the page over when a link is followed.
+  const islands =
+    (options.islands ? ' data-islands' : '') +
+    (options.app ? ` data-app="${escapeAttribute(options.app)}"` : '');
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${islands}>${BOOT_SCRIPT}</script>`;
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

@@ -3,6 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../cache/catalog-cache.ts';
+import {
+  EAGER_ISLAND_MODULES,
+  ISLANDS_ENTRY,
+  islandModules,
+  type IslandName,
+} from '../../shared/islands.ts';
 import { bootScriptTag } from './boot-script.ts';
 import { SIGNED_IN_HINT_TAG } from './signed-in-hint.ts';
 
@@ -15,6 +21,8 @@ type RenderResult = {
   body: string;
   state: string;
   pageModule: string | undefined;
+  /** Hydrated island by island (decision 059): the islands build's code, not the app's. */
+  islands?: boolean;
 };
 type EntryServer = {
   render: (
@@ -24,7 +32,14 @@ type EntryServer = {
   ) => Promise<RenderResult>;
   setApiTransport: (transport: typeof fetch) => void;
 };
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
 
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -112,6 +127,45 @@ export async function loadPageRenderer(
     return tag;
   };
 
+  /**
+   * The boot tag of an islands page (decision 059): the islands build's entry, with its own
+   * chunks, those of the islands hydrated at once (the header) and those of the islands the page
+   * can render (dist/client/.vite/page-islands.json) fetched alongside, after the first paint: an
+   * island's code is there when it comes into view. Without that build, the app's code.
+   */
+  const islandsManifestPath = join(clientDir, '.vite', 'islands-manifest.json');
+  const islandsManifest = existsSync(islandsManifestPath)
+    ? (JSON.parse(readFileSync(islandsManifestPath, 'utf8')) as Record<string, ManifestChunk>)
+    : undefined;
+  const pageIslandsPath = join(clientDir, '.vite', 'page-islands.json');
+  const pageIslands = existsSync(pageIslandsPath)
+    ? (JSON.parse(readFileSync(pageIslandsPath, 'utf8')) as Record<string, IslandName[]>)
+    : {};
+  const islandsTags = new Map<string | undefined, string | undefined>();
+  const islandsBootTag = (pageModule: string | undefined) => {
+    if (islandsTags.has(pageModule)) return islandsTags.get(pageModule);
+    const entry = islandsManifest?.[ISLANDS_ENTRY];
+    let tag: string | undefined;
+    if (islandsManifest && entry) {
+      const preloads = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = islandsManifest[key];
+        if (!chunk || preloads.has(`/${chunk.file}`)) return;
+        preloads.add(`/${chunk.file}`);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const imported of entry.imports ?? []) visit(imported);
+      for (const eager of EAGER_ISLAND_MODULES) visit(eager);
+      for (const name of (pageModule && pageIslands[pageModule]) || []) {
+        const island = islandModules[name];
+        if (island) visit(island.module);
+      }
+      tag = bootScriptTag(`/${entry.file}`, [...preloads], { islands: true, app: template.entry });
+    }
+    islandsTags.set(pageModule, tag);
+    return tag;
+  };
+
   return async function renderPage(url, origin, options = {}) {
     const { hero, cookieless, dataLight } = options;
     const result = await entry.render(url, origin, { hero, cookieless, dataLight });
@@ -125,7 +179,7 @@ export async function loadPageRenderer(
       result.body +
       template.rootToBody +
       result.state +
-      bootTagOf(result.pageModule) +
+      ((result.islands && islandsBootTag(result.pageModule)) || bootTagOf(result.pageModule)) +
       template.rest;
     return { status: result.status, html };
   };

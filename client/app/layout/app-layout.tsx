@@ -4,6 +4,10 @@ import { Footer } from '../../components/layout/footer.tsx';
 import { PageHydrated } from '../../components/layout/page-hydrated.tsx';
 import { ScrollToTop } from '../../components/layout/scroll-to-top.tsx';
 import { Header } from './header.tsx';
+import { island } from '../../islands/island.tsx';
+
+// The header is interactive throughout (search, cart, account): one island (decision 059).
+const HeaderIsland = island('header', Header);
 
 /** The shell of every page: header, main area, footer and the cart sheet (spec §2). */
 export function AppLayout() {
@@ -16,7 +20,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <ScrollToTop />
-      <Header />
+      <HeaderIsland />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A page's first visit waits for its chunk here; the header and footer stay. */}
         <Suspense>

@@ -4,6 +4,9 @@ import { paths } from '../../config/paths.ts';
 import { ContactDetails } from '../../features/contact/components/contact-details.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { PageHeader } from '../../features/content/components/page-header.tsx';
+import { island } from '../../islands/island.tsx';
+
+const ContactFormIsland = island('contact-form', ContactForm);
 
 export default function ContactPage() {
   return (
@@ -23,7 +26,7 @@ export default function ContactPage() {
             </Link>
             .
           </p>
-          <ContactForm />
+          <ContactFormIsland />
         </Card>
         <ContactDetails />
       </div>

@@ -9,14 +9,14 @@ import { EventOverview } from '../../features/aso-ebi-guest/components/event-ove
 import { GuestPanel } from '../../features/aso-ebi-guest/components/guest-panel.tsx';
 import { LookCard } from '../../features/aso-ebi-guest/components/look-card.tsx';
 import { ShareRow } from '../../features/aso-ebi-guest/components/share-row.tsx';
+import { island } from '../../islands/island.tsx';
 
 /**
  * /events/{id}: an aso-ebi event as the link a host shares opens it (issue 32). Rendered on the
  * server for each visitor (the event, its looks, price lines, dates and how many joined); the
  * visitor's own place (join, measurements, pay, leave) is read in the browser.
  */
-export default function EventPage() {
-  const { id } = useParams();
+export function EventContent({ id }: { id: string | undefined }) {
   const event = useEvent(id);
   const status = errorStatus(event.error);
   const notFound = !id || status === 404 || status === 400;
@@ -63,4 +63,15 @@ export default function EventPage() {
       )}
     </div>
   );
+}
+
+const EventContentIsland = island('event-page', EventContent);
+
+/**
+ * The page's content is one island (decision 059): hydrated in the browser on its own, without
+ * the router, from the id in its address.
+ */
+export default function EventPage() {
+  const { id } = useParams();
+  return <EventContentIsland id={id} />;
 }

@@ -21,6 +21,11 @@ import {
 import { useFeaturedTailors } from '../../features/tailors/api/get-featured-tailors.ts';
 import { offscreenBands } from '../../components/ui/offscreen-items.ts';
 import { paths } from '../../config/paths.ts';
+import { island } from '../../islands/island.tsx';
+
+// The page's interactive parts (decision 059): each card's button and the carousel.
+const OrderCustom = island('order-custom', OrderCustomButton);
+const Carousel = island('customer-carousel', CustomerCarousel);
 
 export default function HomePage() {
   const heroImage = useHeroImage();
@@ -57,7 +62,7 @@ export default function HomePage() {
             <ProductGrid label="Featured Designs">
               {featured.map((product) => (
                 <li key={product.id} className="flex">
-                  <ProductCard product={product} action={<OrderCustomButton product={product} />} />
+                  <ProductCard product={product} action={<OrderCustom product={product} />} />
                 </li>
               ))}
             </ProductGrid>
@@ -95,7 +100,7 @@ export default function HomePage() {
           title="Made for Every Occasion"
           intro="Whatever the celebration, a tailor can make your look."
         >
-          <CustomerCarousel />
+          <Carousel />
         </HomeSection>
 
         <section className="bg-stone-50">

@@ -15,13 +15,13 @@ import { ProductsLoadError } from '../../features/products/components/products-l
 import { ProductTailorCard } from '../../features/products/components/product-tailor-card.tsx';
 import { ShareButton } from '../../features/products/components/share-button.tsx';
 import { SizingGuide } from '../../features/products/components/sizing-guide.tsx';
-import { TailorReviewsPanel } from '../../features/reviews/components/tailor-reviews-panel.tsx';
+import { LazyTailorReviewsPanel } from '../../features/reviews/components/lazy-tailor-reviews-panel.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
+import { island } from '../../islands/island.tsx';
 
 /** /products/{id}: one outfit, its tailor, the shopper's fit status and the ways to order it. */
-export default function ProductDetailPage() {
-  const { id } = useParams();
+export function ProductDetailContent({ id }: { id: string | undefined }) {
   const product = useProduct(id);
 
   if (product.isPending) return <ProductDetailSkeleton />;
@@ -76,7 +76,7 @@ export default function ProductDetailPage() {
       </div>
       {/* The tailor's reviews from real orders (issue 15), read after the page is up. */}
       <section className="mt-12 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-        <TailorReviewsPanel
+        <LazyTailorReviewsPanel
           tailorId={outfit.tailorId}
           title={`Reviews of ${outfit.tailor.businessName}`}
         />
@@ -104,4 +104,15 @@ function MyFitStatus() {
 function MySizingGuide() {
   const { saved, failed } = useMyMeasurements();
   return <SizingGuide measurements={failed ? null : saved} />;
+}
+
+const ProductDetailContentIsland = island('product-page', ProductDetailContent);
+
+/**
+ * The page's content is one island (decision 059): hydrated in the browser on its own, without
+ * the router, from the id in its address.
+ */
+export default function ProductDetailPage() {
+  const { id } = useParams();
+  return <ProductDetailContentIsland id={id} />;
 }

@@ -14,12 +14,13 @@ import { useProductFilters } from '../../features/products/hooks/use-product-fil
 import { filtersToSearch } from '../../features/products/lib/product-filters.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { island } from '../../islands/island.tsx';
 
 /** Spec §9: eight skeleton cards while the outfits load. */
 const SKELETON_COUNT = 8;
 
 /** /products: every outfit, searched, filtered, sorted and paged on the server (decision 006). */
-export default function ProductsPage() {
+export function ProductsContent() {
   const { filters, searchText, setSearchText, update, clear } = useProductFilters();
   const query = useSearchProducts(filtersToSearch(filters));
   const title = filters.category ? `${filters.category} Collection` : 'Browse All Outfits';
@@ -97,4 +98,11 @@ export default function ProductsPage() {
       </div>
     </div>
   );
+}
+
+const ProductsContentIsland = island('products-page', ProductsContent);
+
+/** The page's content is one island (decision 059): hydrated in the browser on its own. */
+export default function ProductsPage() {
+  return <ProductsContentIsland />;
 }

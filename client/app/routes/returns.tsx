@@ -2,6 +2,7 @@ import { Check, ClipboardList, MessageSquareWarning, Scissors, Wallet, X } from 
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../config/paths.ts';
+import { island } from '../../islands/island.tsx';
 import { FaqAccordion } from '../../features/content/components/faq-accordion.tsx';
 import { ContentSection, PageHeader } from '../../features/content/components/page-header.tsx';
 
@@ -141,7 +142,7 @@ export default function ReturnsPage() {
         </ContentSection>
 
         <ContentSection title="Questions">
-          <FaqAccordion items={faqs} />
+          <ReturnsFaqIsland />
           <p className="mt-6 text-stone-700">
             Ready to report an issue?{' '}
             <Link to={paths.contact} className="font-semibold text-brand-800 underline">
@@ -158,3 +159,10 @@ export default function ReturnsPage() {
     </>
   );
 }
+
+/** The questions, opened one at a time: the page's one island (decision 059). */
+export function ReturnsFaq() {
+  return <FaqAccordion idBase="returns-faq" items={faqs} />;
+}
+
+const ReturnsFaqIsland = island('returns-faq', ReturnsFaq);

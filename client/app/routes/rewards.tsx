@@ -1,5 +1,6 @@
 import { Award, Info } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
+import { island } from '../../islands/island.tsx';
 import { FaqAccordion } from '../../features/content/components/faq-accordion.tsx';
 import { ContentSection, PageHeader } from '../../features/content/components/page-header.tsx';
 import {
@@ -102,9 +103,16 @@ export default function RewardsPage() {
         </ContentSection>
 
         <ContentSection title="Rewards questions">
-          <FaqAccordion items={rewardsFaqs} />
+          <RewardsFaqIsland />
         </ContentSection>
       </div>
     </>
   );
 }
+
+/** The questions, opened one at a time: the page's one island (decision 059). */
+export function RewardsFaq() {
+  return <FaqAccordion idBase="rewards-faq" items={rewardsFaqs} />;
+}
+
+const RewardsFaqIsland = island('rewards-faq', RewardsFaq);

@@ -12,11 +12,11 @@ import { OrderCustomButton } from '../../features/cart/components/add-to-cart-bu
 import { FollowTailorButton } from '../../features/favourites/components/follow-tailor-button.tsx';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ContactButton } from '../../features/messages/components/contact-button.tsx';
-import { TailorReviewsPanel } from '../../features/reviews/components/tailor-reviews-panel.tsx';
+import { LazyTailorReviewsPanel } from '../../features/reviews/components/lazy-tailor-reviews-panel.tsx';
+import { island } from '../../islands/island.tsx';
 
 /** /tailors/{id}: one tailor's profile, with their outfits from the products feature. */
-export default function TailorDetailPage() {
-  const { id } = useParams();
+export function TailorDetailContent({ id }: { id: string | undefined }) {
   const tailor = useTailor(id);
   const status = errorStatus(tailor.error);
   // A malformed id (400) is as unknown as a missing one (404).
@@ -54,7 +54,7 @@ export default function TailorDetailPage() {
       ) : tailor.data ? (
         <TailorProfile
           tailor={tailor.data}
-          reviews={<TailorReviewsPanel tailorId={tailor.data.id} />}
+          reviews={<LazyTailorReviewsPanel tailorId={tailor.data.id} />}
           sendMessage={
             <ContactButton
               target={{ kind: 'tailor', tailorId: tailor.data.id }}
@@ -83,4 +83,15 @@ export default function TailorDetailPage() {
       )}
     </div>
   );
+}
+
+const TailorDetailContentIsland = island('tailor-page', TailorDetailContent);
+
+/**
+ * The page's content is one island (decision 059): hydrated in the browser on its own, without
+ * the router, from the id in its address.
+ */
+export default function TailorDetailPage() {
+  const { id } = useParams();
+  return <TailorDetailContentIsland id={id} />;
 }

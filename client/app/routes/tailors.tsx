@@ -5,9 +5,10 @@ import { TailorFiltersBar } from '../../features/tailors/components/tailor-filte
 import { TailorResults } from '../../features/tailors/components/tailor-results.tsx';
 import { TailorStatsStrip } from '../../features/tailors/components/tailor-stats-strip.tsx';
 import { useTailorFilters } from '../../features/tailors/hooks/use-tailor-filters.ts';
+import { island } from '../../islands/island.tsx';
 
 /** /tailors: find a master tailor by name, city, specialty; filtered and sorted on the server. */
-export default function TailorsPage() {
+export function TailorsContent() {
   const { filters, searchText, setSearchText, update, clear } = useTailorFilters();
   const query = useSearchTailors(filters);
   // The count of all tailors does not depend on the filters: keep showing the last one known
@@ -52,4 +53,11 @@ export default function TailorsPage() {
       </div>
     </>
   );
+}
+
+const TailorsContentIsland = island('tailors-page', TailorsContent);
+
+/** The page's content is one island (decision 059): hydrated in the browser on its own. */
+export default function TailorsPage() {
+  return <TailorsContentIsland />;
 }

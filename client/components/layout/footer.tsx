@@ -5,6 +5,10 @@ import { BrandLogo } from './brand-logo.tsx';
 import { PageWeight } from './page-weight.tsx';
 import { footerGroups } from './footer-links.ts';
 import { ShopChannels } from './shop-channels.tsx';
+import { island } from '../../islands/island.tsx';
+
+// Measured in the browser after load: the footer's one island (decision 059).
+const PageWeightIsland = island('page-weight', PageWeight);
 
 export function Footer() {
   const labelOf = useLinkLabel();
@@ -60,7 +64,7 @@ export function Footer() {
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100">
           © 2025 Telo. All rights reserved.
         </p>
-        <PageWeight />
+        <PageWeightIsland />
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 import { toasts, type ToastKind } from '../../lib/notify.ts';
 import { sharedValue } from '../../lib/shared-value.ts';
+import { island } from '../../islands/island.tsx';
 
 /** How long a toast stays (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -85,3 +86,6 @@ export function Toaster() {
   );
   return dialog ? createPortal(region, dialog) : region;
 }
+
+/** The toaster as the pages place it: an island of its own on a public page (decision 059). */
+export const ToasterIsland = island('toaster', Toaster);

@@ -29,6 +29,12 @@ type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
   /** The tab selected first, when the tabs keep their own selection. */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * What its tabs' and panels' ids start with, for tabs hydrated inside an island (decision 059):
+   * there useId's ids differ from the server's, and a panel drawn later would not be the one its
+   * tab names. Without it, useId's.
+   */
+  idBase?: string;
   children?: ReactNode;
 };
 
@@ -37,8 +43,9 @@ type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
  * is the one tab stop, ArrowLeft/ArrowRight (wrapping), Home and End move to and select a tab,
  * and only the selected panel is rendered.
  */
-export function Tabs({ value, defaultValue = '', onValueChange, ...props }: TabsProps) {
-  const baseId = useId();
+export function Tabs({ value, defaultValue = '', onValueChange, idBase, ...props }: TabsProps) {
+  const ownId = useId();
+  const baseId = idBase ?? ownId;
   const [own, setOwn] = useState(defaultValue);
   const selected = value ?? own;
   const select = (next: string) => {

@@ -1,4 +1,12 @@
-import { HYDRATED_EVENT } from '../../../shared/hydration-events.ts';
+import {
+  APP_TAKEOVER_ATTRIBUTE,
+  HYDRATED_EVENT,
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_HYDRATED_EVENT,
+  ISLAND_WANTED_ATTRIBUTE,
+  ISLAND_WANTED_EVENT,
+} from '../../../shared/hydration-events.ts';
 
 /**
  * The boot script every rendered page carries inline (issue #5: JavaScript never delays the first
@@ -15,33 +23,58 @@ import { HYDRATED_EVENT } from '../../../shared/hydration-events.ts';
  * again, because React adopts a field's text at hydration without hearing of it. Links are left
  * alone: without code they still go where they point. The page's code announces when its
  * handlers are in place (shared/hydration-events.ts); until then React never sees a held tap.
+ *
+ * A public page whose tag says `data-islands` hydrates island by island (decision 059): only a
+ * tap inside an island not yet hydrated is held (the static rest has nothing to hand it to); the
+ * island is marked wanted, so its code hydrates it first, and its taps are replayed once it
+ * announces itself hydrated.
  */
-type Held =
+type Held = (
   | { type: 'click' | 'submit'; target: Element }
   | {
       type: 'field';
       target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
       value: string;
-    };
+    }
+) & { island: Element | null };
 
 const boot = document.currentScript as HTMLScriptElement;
+const islands = boot.hasAttribute('data-islands');
 const held: Held[] = [];
 const types = ['click', 'submit', 'input', 'change'];
+
+/** The outermost island an element is in (an inner one is hydrated with it), or null. */
+const islandOf = (element: Element) => {
+  let found: Element | null = null;
+  for (let at = element.closest(`[${ISLAND_ATTRIBUTE}]`); at;) {
+    found = at;
+    at = at.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`) ?? null;
+  }
+  return found;
+};
 
 const hold = (event: Event) => {
   const target = event.target;
   if (!(target instanceof Element)) return;
   if (event.type === 'click' && target.closest('a[href]')) return;
+  const island = islands ? islandOf(target) : null;
+  if (islands && (!island || island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE))) return;
+  // The app has taken the page over: its own handlers are React's, not an island's.
+  if (islands && document.documentElement.hasAttribute(APP_TAKEOVER_ATTRIBUTE)) return;
   // Until then React must not see them at all: half-hydrated, it would take some and lose others.
   event.stopImmediatePropagation();
+  if (island && !island.hasAttribute(ISLAND_WANTED_ATTRIBUTE)) {
+    island.setAttribute(ISLAND_WANTED_ATTRIBUTE, '');
+    target.dispatchEvent(new Event(ISLAND_WANTED_EVENT, { bubbles: true }));
+  }
   if (event.type === 'input' || event.type === 'change') {
     const field = target as HTMLInputElement;
     if (typeof field.value === 'string' && !['checkbox', 'radio', 'file'].includes(field.type))
-      held.push({ type: 'field', target: field, value: field.value });
+      held.push({ type: 'field', target: field, value: field.value, island });
     return;
   }
   event.preventDefault();
-  held.push({ type: event.type as 'click' | 'submit', target });
+  held.push({ type: event.type as 'click' | 'submit', target, island });
 };
 
 const replay = (entry: Held) => {
@@ -70,25 +103,40 @@ const replay = (entry: Held) => {
   }
 };
 
+const replayAll = (entries: Held[]) => {
+  for (const entry of entries) {
+    if (!entry.target.isConnected) continue;
+    try {
+      replay(entry);
+    } catch (error) {
+      reportError(error); // one that cannot be replayed must not stop the others
+    }
+  }
+};
+
 for (const type of types) document.addEventListener(type, hold, true);
 // Replayed in a task of their own, as real taps come: raised from inside React's effects, where
 // the announcement comes from, they would go unheard.
-document.addEventListener(
-  HYDRATED_EVENT,
-  () =>
+if (islands) {
+  document.addEventListener(ISLAND_HYDRATED_EVENT, (event) => {
+    const island = event.target;
     setTimeout(() => {
-      for (const type of types) document.removeEventListener(type, hold, true);
-      for (const entry of held.splice(0)) {
-        if (!entry.target.isConnected) continue;
-        try {
-          replay(entry);
-        } catch (error) {
-          reportError(error); // one that cannot be replayed must not stop the others
-        }
-      }
-    }),
-  { once: true },
-);
+      const mine = held.filter((entry) => entry.island === island);
+      held.splice(0, held.length, ...held.filter((entry) => entry.island !== island));
+      replayAll(mine);
+    });
+  });
+} else {
+  document.addEventListener(
+    HYDRATED_EVENT,
+    () =>
+      setTimeout(() => {
+        for (const type of types) document.removeEventListener(type, hold, true);
+        replayAll(held.splice(0));
+      }),
+    { once: true },
+  );
+}
 
 let started = false;
 const start = () => {

@@ -1,26 +1,28 @@
 import type { ReactNode } from 'react';
-import { createContext, use, useMemo, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { sharedValue } from '../../../lib/shared-value.ts';
 
 type CartSheetState = { isOpen: boolean; open: () => void; close: () => void };
 
-const CartSheetContext = createContext<CartSheetState | null>(null);
-
 /**
- * Whether the cart sheet is open, above the router outlet so it survives moving between pages.
- * This is all the cart keeps outside TanStack Query: its items and count live in the query cache
- * alone (api/get-cart.ts), which the header's badge, the sheet and the checkout all read.
+ * Whether the cart sheet is open. A value outside React, not a context: on a public page the
+ * header's cart and an outfit's Add to Cart are islands, separate React roots (decision 059),
+ * and both open the one sheet. In the single-page app it lives above the router, so an open
+ * sheet stays open across a page change. This is all the cart keeps outside TanStack Query: its
+ * items and count live in the query cache alone (api/get-cart.ts).
  */
+const sheetOpen = sharedValue(false);
+const open = () => sheetOpen.set(true);
+const close = () => sheetOpen.set(false);
+const closedOnTheServer = () => false;
+
+/** The app around the sheet: when it goes (a test's render), the sheet closes with it. */
 export function CartSheetProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
-  const state = useMemo(
-    () => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }),
-    [isOpen],
-  );
-  return <CartSheetContext value={state}>{children}</CartSheetContext>;
+  useEffect(() => close, []);
+  return children;
 }
 
 export function useCartSheet(): CartSheetState {
-  const state = use(CartSheetContext);
-  if (!state) throw new Error('useCartSheet must be used inside <CartSheetProvider>');
-  return state;
+  const isOpen = useSyncExternalStore(sheetOpen.subscribe, sheetOpen.get, closedOnTheServer);
+  return { isOpen, open, close };
 }

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
 export type Faq = { question: string; answer: ReactNode };
@@ -8,16 +8,20 @@ export type Faq = { question: string; answer: ReactNode };
 /**
  * Questions that open one at a time: real buttons with aria-expanded and aria-controls inside
  * headings (the WAI-ARIA accordion pattern), so keyboards and screen readers can use them.
+ * `idBase` names its buttons and panels: not useId, whose ids depend on the whole page's tree and
+ * so differ when the accordion is hydrated as an island of its own (decision 059).
  */
 export function FaqAccordion({
   items,
+  idBase,
   headingLevel = 3,
 }: {
   items: readonly Faq[];
+  idBase: string;
   headingLevel?: 2 | 3;
 }) {
   const [open, setOpen] = useState<string | null>(null);
-  const baseId = useId();
+  const baseId = idBase;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">

@@ -1,5 +1,5 @@
 import { ChevronRight, MessageCircle, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -24,7 +24,8 @@ function wordStartMatcher(query: string) {
 export function HelpCenter() {
   const live = useLiveShop();
   const [query, setQuery] = useState('');
-  const searchId = useId();
+  // Not useId: hydrated as an island of its own, its ids must be the server's (decision 059).
+  const searchId = 'help-search';
   const q = query.trim().toLowerCase();
 
   const categories = useMemo(() => {
@@ -120,7 +121,7 @@ export function HelpCenter() {
         )}
         {faqs.length > 0 && (
           <ContentSection title="Frequently asked questions">
-            <FaqAccordion items={faqs} />
+            <FaqAccordion idBase="help-faq" items={faqs} />
           </ContentSection>
         )}
         <ContentSection title="Still need help?">

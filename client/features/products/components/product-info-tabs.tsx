@@ -63,7 +63,7 @@ export function ProductInfoTabs({ product, sizingGuide }: Props) {
   // offers: delivery within Nigeria priced by route, or pickup (issue 29).
   const live = useLiveShop();
   return (
-    <Tabs defaultValue="details">
+    <Tabs defaultValue="details" idBase="outfit-tabs">
       <TabsList aria-label="About this outfit">
         <TabsTrigger value="details">Details</TabsTrigger>
         <TabsTrigger value="sizing">Sizing Guide</TabsTrigger>

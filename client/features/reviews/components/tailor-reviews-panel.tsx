@@ -4,8 +4,8 @@ import { REPLY_MAX } from '../../../../shared/schemas/conversation-rules.ts';
 import type { Review } from '../../../../shared/schemas/review.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { ReviewsLoading } from './reviews-loading.tsx';
 import { errorIssues, errorMessage } from '../../../lib/api-issues.ts';
 import { formatDate } from '../../../../shared/dates.ts';
 import { REVIEWS_PAGE_SIZE, useTailorReviews } from '../api/get-tailor-reviews.ts';
@@ -37,12 +37,7 @@ export function TailorReviewsPanel({
     );
   }
   if (!reviews.data) {
-    return (
-      <div role="status" aria-label="Loading reviews" className="space-y-3">
-        <Skeleton className="h-20 w-48" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
+    return <ReviewsLoading />;
   }
   const { items, total, rating, distribution, mine } = reviews.data;
   return (

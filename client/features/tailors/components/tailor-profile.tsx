@@ -31,6 +31,7 @@ export function TailorProfile({
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Tabs
           defaultValue="about"
+          idBase="tailor-tabs"
           className="min-w-0 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
         >
           <TabsList aria-label="About this tailor">

@@ -1,0 +1,83 @@
+/**
+ * `node bench/main-thread.ts <origin> [<origin> …]`: the browser's main-thread work to load a
+ * public page and take it over (hydrate it, or its islands), from Chromium's own counters (CDP
+ * Performance.getMetrics: ScriptDuration, TaskDuration, RecalcStyleDuration, LayoutDuration) at a
+ * phone's viewport without throttling, and the time from navigation until the page's code says it
+ * has taken the page over. Median of RUNS loads per page, the origins alternating load by load so
+ * that two builds share the machine's moments of load (decision 059). Prints one line per page
+ * and origin.
+ */
+import { chromium } from '@playwright/test';
+
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
+const origins = process.argv.slice(2);
+if (origins.length === 0) {
+  console.error('usage: node bench/main-thread.ts <origin> [<origin> …]');
+  process.exit(2);
+}
+
+const firstId = async (list: string) => {
+  const answer = (await (await fetch(`${origins[0]}${list}`)).json()) as
+    { items: { id: string }[] } | { id: string }[];
+  return (Array.isArray(answer) ? answer : answer.items)[0]!.id;
+};
+const paths = [
+  '/',
+  '/products',
+  `/products/${encodeURIComponent(await firstId('/api/products?sort=name&limit=1'))}`,
+  `/tailors/${encodeURIComponent(await firstId('/api/tailors?limit=1'))}`,
+  '/help',
+];
+
+/** Whole-page hydration marks #root; an islands page says so on <html> once its header is up. */
+const tookOver = () => {
+  const root = document.getElementById('root');
+  if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return true;
+  return document.querySelector('[data-island="header"][data-island-hydrated]') !== null;
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+});
+try {
+  console.log('page | origin | script ms | tasks ms | style ms | layout ms | taken over at ms');
+  for (const path of paths) {
+    const samples = new Map(origins.map((origin) => [origin, [] as number[][]]));
+    for (let run = 0; run < RUNS; run++) {
+      for (const origin of origins) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const start = Date.now();
+        await page.goto(`${origin}${path}`);
+        await page.waitForFunction(tookOver);
+        const takenOver = Date.now() - start;
+        // What the take-over set off (reads, effects) runs in the second after it.
+        await page.waitForTimeout(1000);
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+        samples
+          .get(origin)!
+          .push([
+            value('ScriptDuration'),
+            value('TaskDuration'),
+            value('RecalcStyleDuration'),
+            value('LayoutDuration'),
+            takenOver,
+          ]);
+        await context.close();
+      }
+    }
+    for (const origin of origins) {
+      const runs = samples.get(origin)!;
+      const figures = [0, 1, 2, 3, 4].map((i) => median(runs.map((r) => r[i]!)).toFixed(0));
+      console.log(`${path} | ${origin} | ${figures.join(' | ')}`);
+    }
+  }
+} finally {
+  await browser.close();
+}
