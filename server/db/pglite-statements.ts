@@ -28,6 +28,11 @@ import {
 const STATEMENT_AFTER = 3;
 /** Texts are Drizzle's, a few dozen in all; past this many nothing more is prepared. */
 const MAX_STATEMENTS = 500;
+/**
+ * Texts counted but not prepared yet, or refused: a text with values written into it (not
+ * parameters) is new every time, so the counts start again past this many rather than grow.
+ */
+const MAX_COUNTED = 10_000;
 
 type Statement = {
   name: string;
@@ -60,6 +65,7 @@ export class PgliteStatements {
     if (this.prepared.has(text)) return true;
     if (this.refused.has(text) || !/^\s*select\b/i.test(text)) return false;
     if (this.prepared.size >= MAX_STATEMENTS) return false;
+    if (this.seen.size >= MAX_COUNTED) this.seen.clear();
     const runs = (this.seen.get(text) ?? 0) + 1;
     this.seen.set(text, runs);
     return runs >= STATEMENT_AFTER;
@@ -88,6 +94,7 @@ export class PgliteStatements {
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
         ]),
+        { onNotice: options?.onNotice },
       );
       const withFields = statement.rowDescription
         ? [statement.rowDescription, ...messages]
@@ -126,6 +133,7 @@ export class PgliteStatements {
     const statement = this.prepared.get(text);
     this.prepared.delete(text);
     this.seen.delete(text);
+    if (this.refused.size >= MAX_COUNTED) this.refused.clear();
     this.refused.add(text);
     if (!statement) return;
     // Frees PostgreSQL's copy; failing to close costs only that memory.
