@@ -114,6 +114,37 @@ describe.skipIf(absent.length > 0)('two instances on one PostgreSQL and one Redi
     expect(mine.headers['set-cookie']).toBeUndefined();
   });
 
+  it("a cart change or a sign-out through one is on the other's very next read", async () => {
+    // Each instance's session lookup and cart read are named statements on its own pool
+    // (decision 060): prepared, they still read what the other instance just committed.
+    const { token } = await signIn(one, SHOPPER_PHONE);
+    const headers = cookieHeader(token);
+    const cartOn = async (app: FastifyInstance) => {
+      const res = await app.inject({ url: '/api/users/user1/cart', headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { productId: string; quantity: number }[]).map(
+        (i) => `${i.productId}×${i.quantity}`,
+      );
+    };
+    const write = (app: FastifyInstance, method: 'POST' | 'DELETE', url: string, payload = {}) =>
+      app.inject({ method, url, headers, payload });
+    expect((await write(one, 'DELETE', '/api/users/user1/cart')).statusCode).toBe(204);
+    for (let read = 0; read < 6; read++) {
+      expect(await cartOn(one)).toEqual([]);
+      expect(await cartOn(two)).toEqual([]);
+    }
+    await write(one, 'POST', '/api/cart', { productId: shop.agbada.id });
+    expect(await cartOn(two)).toEqual([`${shop.agbada.id}×1`]);
+    await write(two, 'POST', '/api/cart', { productId: shop.agbada.id, quantity: 2 });
+    expect(await cartOn(one)).toEqual([`${shop.agbada.id}×2`]);
+    await write(two, 'DELETE', `/api/users/user1/cart/${shop.agbada.id}`);
+    expect(await cartOn(one)).toEqual([]);
+
+    expect((await write(one, 'POST', '/api/auth/sign-out')).statusCode).toBe(204);
+    const me = await two.inject({ url: '/api/me', headers });
+    expect(me.json()).toMatchObject({ signedIn: false });
+  });
+
   it("a catalogue change through one is on the other's API and pages within the bound", async () => {
     const path = `/products/${shop.agbada.id}`;
     // Instance two has the outfit cached, as page and as JSON.

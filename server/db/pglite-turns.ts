@@ -1,4 +1,5 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { PgliteStatements } from './pglite-statements.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
@@ -15,6 +16,24 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * whatever has arrived. A transaction is one turn: its statements still run together.
  */
 export class TurnTakingPGlite extends PGlite {
+  private readonly statements = new PgliteStatements(this);
+
+  /** Hot parameterised SELECTs run as named statements (pglite-statements.ts). */
+  override async query<T>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    if (!params || !this.statements.wants(text, params, options)) {
+      return super.query<T>(text, params, options);
+    }
+    await this._checkReady();
+    const result = await this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(() => this.statements.run<T>(text, params, options)),
+    );
+    return result ?? super.query<T>(text, params, options);
+  }
+
   override async _runExclusiveTransaction<T>(run: () => Promise<T>): Promise<T> {
     return super._runExclusiveTransaction(async () => {
       await nextTurn();

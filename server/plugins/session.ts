@@ -1,8 +1,9 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { PLACEHOLDER_USER_ID } from '../../shared/catalog.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { sessions, UNUSABLE_PASSWORD, users } from '../db/schema/index.ts';
 import { ForbiddenError } from '../errors.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/signed-in-hint.ts';
@@ -101,8 +102,9 @@ export async function registerSessions(app: FastifyInstance, { db, demoShopper }
   });
 }
 
-async function findSession(db: Db, token: string) {
-  const [row] = await db
+/** Every personal request with a cookie runs this lookup: built once (server/db/prepared.ts). */
+const sessionOfToken = preparedPerDb((db) =>
+  db
     .select({
       tokenHash: sessions.tokenHash,
       userId: sessions.userId,
@@ -113,7 +115,17 @@ async function findSession(db: Db, token: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_of_token'),
+);
+
+async function findSession(db: Db, token: string) {
+  const [row] = await sessionOfToken(db).execute({ tokenHash: hashToken(token), now: new Date() });
   return row;
 }
 

@@ -109,6 +109,19 @@ describe('a visitor who has not signed in', () => {
     expect((await me({ token })).id).toBeNull();
     expectApiError(await call({ token }, 'GET', `/api/users/${USER1}/cart`), 403);
   });
+
+  it('a guest whose session has expired is nobody again: their cart answers 403', async () => {
+    const guest: Browser = {};
+    await call(guest, 'POST', '/api/cart', { productId: products[0]!.id });
+    const guestId = (await me(guest)).id as string;
+    expect(await cartOf(guest, guestId)).toHaveLength(1);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(guest.token!)));
+    expect((await me(guest)).id).toBeNull();
+    expectApiError(await call(guest, 'GET', `/api/users/${guestId}/cart`), 403);
+  });
 });
 
 describe('signing in as a guest', () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { cartItems, products, tailors } from '../../db/schema/index.ts';
 import { productWithTailor } from '../products/products.repository.ts';
 
@@ -23,10 +24,16 @@ const toCartItem = ({ item, product, tailor }: Selected) => ({
   product: { ...product, tailor },
 });
 
+/** The cart read runs on every opening of the cart sheet: built once (server/db/prepared.ts). */
+const itemsOfUser = preparedPerDb((db) =>
+  selectItems(db)
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_items_of_user'),
+);
+
 export async function findByUser(db: Db, userId: string) {
-  const rows = await selectItems(db)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await itemsOfUser(db).execute({ userId });
   return rows.map(toCartItem);
 }
 

@@ -8,6 +8,8 @@ import * as cartService from './cart.service.ts';
 
 /** The shopper's cart (spec §3, §7): every call acts for the session's user (currentUserId). */
 export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  // Personal, so never cached: every opening of the sheet is the session lookup and one prepared
+  // read (decision 060), both cheap enough that a change shows on the very next read.
   route(app, cartContract.list, {}, async (request) =>
     cartRepository.findByUser(db, currentUserId(request, request.params.userId)),
   );
