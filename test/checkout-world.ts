@@ -3,7 +3,7 @@
  * measurements and a phone, two tailors in two cities (each with a phone and tailor_pricing), and
  * helpers that walk the real routes: checkout, the simulator's payment page, the callback.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { CheckoutRequest, CheckoutStarted } from '../shared/schemas/checkout.ts';
@@ -149,8 +149,13 @@ export async function sweepPayouts(app: FastifyInstance) {
   await app.outbox.idle();
 }
 
+/** The texts and emails queued to `to`, oldest first (a test often reads the last one). */
 export async function messagesTo(db: Db, to: string) {
-  return db.select().from(outboundMessages).where(eq(outboundMessages.to, to));
+  return db
+    .select()
+    .from(outboundMessages)
+    .where(eq(outboundMessages.to, to))
+    .orderBy(asc(outboundMessages.createdAt), asc(outboundMessages.id));
 }
 
 export async function cartProductIds(db: Db, userId = USER1) {

@@ -66,6 +66,10 @@ export async function insertEvent(
  * A guest who joined a look, measured (unless `measured: false`), and, with `order`, her event
  * order: unpaid, or paid and held (no accept-by) as a payment before the lock leaves it.
  */
+/** Members inserted here joined in the minute before the test, in the order inserted. */
+const joinedFrom = Date.now() - 60_000;
+let joins = 0;
+
 export async function insertMember(
   db: Db,
   event: { id: string; sewBy: string },
@@ -104,6 +108,9 @@ export async function insertMember(
       measuredAt: measured ? new Date() : null,
       state: 'joined',
       joinedAt: new Date(),
+      // Guests join one after another, as the board lists them: never two in one millisecond
+      // (PGlite's clock), where the order would fall to their random ids.
+      createdAt: new Date(joinedFrom + 10 * ++joins),
       orderId,
     })
     .returning();
