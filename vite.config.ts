@@ -9,6 +9,8 @@ import { criticalCssPlugin } from './scripts/critical-css-plugin.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), tailwindcss(), criticalCssPlugin('client')],
+  // The app and the server draw an island's later parts at once (client/islands/deferred-part.tsx).
+  define: { 'import.meta.env.TELO_ISLANDS': 'false' },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,59 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Vite wraps every dynamic import in a helper that first preloads the imported chunk's CSS and
+ * imports (3.4 kB, 0.6 kB gzip, on every islands page). Here it has nothing to do: the islands
+ * build has no CSS of its own (the page carries the app's stylesheet) and `modulePreload` is off
+ * because the page renderer preloads each island's chunks, so every call is `helper(load, [])`.
+ * It is replaced by the call itself.
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const noPreloadHelper: Plugin = {
+  name: 'telo:no-preload-helper',
+  enforce: 'pre',
+  resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+  load: (id) =>
+    id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined,
+};
+
+/**
+ * A page's parts whose code comes after the island's own (client/islands/deferred-part.tsx) are
+ * gathered in a module named `*-later.ts`: the island imports it with `import()`, and the app
+ * and the server, which draw the parts at once, with an ordinary import. Here that ordinary import
+ * is an empty module, so the parts stay out of the island's chunk.
+ */
+const LATER_MODULE = /-later\.ts$/;
+const APP_ONLY = '\0telo:app-only:';
+const laterPartsStayLater: Plugin = {
+  name: 'telo:later-parts-stay-later',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const kind = (options as { kind?: string }).kind;
+    if (!LATER_MODULE.test(source) || kind !== 'import-statement') return undefined;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    return resolved ? APP_ONLY + resolved.id : undefined;
+  },
+  // The same names, each undefined (the module only re-exports: `export { X } from './x.tsx'`).
+  load(id) {
+    if (!id.startsWith(APP_ONLY)) return undefined;
+    const source = readFileSync(id.slice(APP_ONLY.length), 'utf8');
+    const names = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+      match[1]!
+        .split(',')
+        .map((name) =>
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        )
+        .filter(Boolean),
+    );
+    return names.map((name) => `export const ${name} = undefined;`).join('\n');
+  },
+};
 
 /**
  * The islands build (decision 059): the code of a public page the server rendered, which
@@ -11,7 +64,9 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   root: 'client',
-  plugins: [react()],
+  plugins: [noPreloadHelper, laterPartsStayLater, react()],
+  // Parts of an island whose code comes after the island's (client/islands/deferred-part.tsx).
+  define: { 'import.meta.env.TELO_ISLANDS': 'true' },
   resolve: {
     alias: {
       'react-router': fileURLToPath(new URL('./client/islands/router-shim.tsx', import.meta.url)),
@@ -39,10 +94,11 @@ export default defineConfig({
             },
             // What every islands page runs at once (the runtime, the header, the toaster and what
             // they share) in one file: a dozen files of a few hundred bytes each compress worse and
-            // cost round trips. What only some pages' islands use stays in their own chunks.
+            // cost round trips. What only some pages' islands use stays in their own chunks, and
+            // the header's later parts (header-later.ts: the account menu, the search box) in theirs.
             {
               name: 'islands-shell',
-              test: /[\\/](client[\\/](islands|lib[\\/](api-client|api-issues|cn|current-user|data-light|notify|query-client|server-visitor|shared-value|shop|whole-stylesheet|yield-to-browser)|config|app[\\/](layout|ssr)|components[\\/](layout|ui[\\/]button)|features[\\/](cart[\\/](state|api)|account[\\/]components[\\/](account-menu|demo-banner)|messages[\\/](api|components[\\/]messages-link))[\\/]?)|shared[\\/](hydration-events|islands|money|numbers|api[\\/](endpoint|cart|account|shop|messages)))/,
+              test: /[\\/](client[\\/](islands|lib[\\/](api-client|api-issues|cn|current-user|data-light|notify|query-client|server-visitor|shared-value|shop|whole-stylesheet|yield-to-browser)|config|app[\\/](layout[\\/](?!header-later)|ssr)|components[\\/](layout[\\/](?!header-search-panel)|ui[\\/]button)|features[\\/](cart[\\/](state|api[\\/](get-cart|add-cart-item))|account[\\/]components[\\/]demo-banner|messages[\\/](api[\\/](get-unread|messages-key)|components[\\/]messages-link))[\\/]?)|shared[\\/](hydration-events|islands|money|numbers|api[\\/](endpoint|cart|account|shop|messages)))/,
               priority: 10,
             },
           ],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../../shared/islands.ts';
+import { preloadParts } from './deferred-part.tsx';
 
 /** The component the server rendered inside the island's element (not its island() wrapper). */
 type IslandLoader = () => Promise<ComponentType<Record<string, unknown>>>;
@@ -13,7 +14,11 @@ const as = <P>(component: ComponentType<P>) =>
  * which are eager): what client/islands/main.tsx hydrates.
  */
 export const islandRegistry: Record<IslandName, IslandLoader> = {
-  header: () => import('../app/layout/header.tsx').then((m) => as(m.Header)),
+  header: () =>
+    import('../app/layout/header.tsx').then(async (m) => {
+      await preloadParts(m.headerParts);
+      return as(m.Header);
+    }),
   toaster: () => import('../components/layout/toaster.tsx').then((m) => as(m.Toaster)),
   'page-weight': () => import('../components/layout/page-weight.tsx').then((m) => as(m.PageWeight)),
   'help-center': () =>
@@ -28,11 +33,29 @@ export const islandRegistry: Record<IslandName, IslandLoader> = {
     import('../features/cart/components/add-to-cart-button.tsx').then((m) =>
       as(m.OrderCustomButton),
     ),
-  'products-page': () => import('../app/routes/products.tsx').then((m) => as(m.ProductsContent)),
-  'tailors-page': () => import('../app/routes/tailors.tsx').then((m) => as(m.TailorsContent)),
+  'products-page': () =>
+    import('../app/routes/products.tsx').then(async (m) => {
+      await preloadParts(m.productsPageParts);
+      return as(m.ProductsContent);
+    }),
+  'tailors-page': () =>
+    import('../app/routes/tailors.tsx').then(async (m) => {
+      await preloadParts(m.tailorsPageParts);
+      return as(m.TailorsContent);
+    }),
   'product-page': () =>
-    import('../app/routes/product-detail.tsx').then((m) => as(m.ProductDetailContent)),
+    import('../app/routes/product-detail.tsx').then(async (m) => {
+      await preloadParts(m.productPageParts);
+      return as(m.ProductDetailContent);
+    }),
   'tailor-page': () =>
-    import('../app/routes/tailor-detail.tsx').then((m) => as(m.TailorDetailContent)),
-  'event-page': () => import('../app/routes/event.tsx').then((m) => as(m.EventContent)),
+    import('../app/routes/tailor-detail.tsx').then(async (m) => {
+      await preloadParts(m.tailorPageParts);
+      return as(m.TailorDetailContent);
+    }),
+  'event-page': () =>
+    import('../app/routes/event.tsx').then(async (m) => {
+      await preloadParts(m.eventPageParts);
+      return as(m.EventContent);
+    }),
 };

@@ -1,12 +1,26 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
-import { HeaderSearchButton, HeaderSearchPanel } from '../../components/layout/header-search.tsx';
+import { HeaderSearchButton } from '../../components/layout/header-search.tsx';
 import { MainNav } from '../../components/layout/main-nav.tsx';
-import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { DemoBanner } from '../../features/account/components/demo-banner.tsx';
 import { HeaderCart } from '../../features/cart/components/header-cart.tsx';
 import { MessagesLink } from '../../features/messages/components/messages-link.tsx';
+import { deferredPart } from '../../islands/deferred-part.tsx';
+import * as now from './header-later.ts';
+
+// On a public page the code of the account menu and of the search box (drawn after a tap) comes
+// after the first view's (header-later.ts); the app has it at once.
+const later = () => import('./header-later.ts');
+const HeaderSearchPanel = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.HeaderSearchPanel))
+  : now.HeaderSearchPanel;
+const AccountMenu = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.AccountMenu))
+  : now.AccountMenu;
+
+/** What the header's island waits for before it is hydrated (client/islands/registry.ts). */
+export const headerParts = [AccountMenu, HeaderSearchPanel];
 
 const SEARCH_PANEL_ID = 'header-search';
 

@@ -6,10 +6,22 @@ import { paths } from '../../config/paths.ts';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useEvent } from '../../features/aso-ebi-guest/api/get-event.ts';
 import { EventOverview } from '../../features/aso-ebi-guest/components/event-overview.tsx';
-import { GuestPanel } from '../../features/aso-ebi-guest/components/guest-panel.tsx';
 import { LookCard } from '../../features/aso-ebi-guest/components/look-card.tsx';
-import { ShareRow } from '../../features/aso-ebi-guest/components/share-row.tsx';
+import { deferredPart } from '../../islands/deferred-part.tsx';
 import { island } from '../../islands/island.tsx';
+import * as now from './event-later.ts';
+
+// In the islands build these parts' code comes after the page's (event-later.ts).
+const later = () => import('./event-later.ts');
+const GuestPanel = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.GuestPanel))
+  : now.GuestPanel;
+const ShareRow = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ShareRow))
+  : now.ShareRow;
+
+/** What the island waits for before it is hydrated (client/islands/registry.ts). */
+export const eventPageParts = [GuestPanel, ShareRow];
 
 /**
  * /events/{id}: an aso-ebi event as the link a host shares opens it (issue 32). Rendered on the

@@ -5,20 +5,49 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart-butt
 import { WishlistButton } from '../../features/favourites/components/wishlist-button.tsx';
 import { useMeasurements } from '../../features/measurements/api/get-measurements.ts';
 import { useProduct } from '../../features/products/api/get-product.ts';
-import { FitStatusCard } from '../../features/products/components/fit-status-card.tsx';
 import { ProductBreadcrumb } from '../../features/products/components/product-breadcrumb.tsx';
-import { ProductDetailSkeleton } from '../../features/products/components/product-detail-skeleton.tsx';
 import { ProductGallery } from '../../features/products/components/product-gallery.tsx';
-import { ProductInfoTabs } from '../../features/products/components/product-info-tabs.tsx';
-import { ProductNotFound } from '../../features/products/components/product-not-found.tsx';
 import { ProductsLoadError } from '../../features/products/components/products-load-error.tsx';
 import { ProductTailorCard } from '../../features/products/components/product-tailor-card.tsx';
-import { ShareButton } from '../../features/products/components/share-button.tsx';
-import { SizingGuide } from '../../features/products/components/sizing-guide.tsx';
 import { LazyTailorReviewsPanel } from '../../features/reviews/components/lazy-tailor-reviews-panel.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { useCurrentUserId } from '../../lib/current-user.ts';
+import * as now from '../../features/products/components/product-detail-later.ts';
+import { deferredPart } from '../../islands/deferred-part.tsx';
 import { island } from '../../islands/island.tsx';
+
+// In the islands build these parts' code comes after the page's (product-detail-later.ts): the
+// shopper's fit card, the tabs below the fold, the share button and its dialog, the loading and
+// not-found screens.
+const later = () => import('../../features/products/components/product-detail-later.ts');
+const FitStatusCard = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.FitStatusCard))
+  : now.FitStatusCard;
+const ProductDetailSkeleton = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ProductDetailSkeleton))
+  : now.ProductDetailSkeleton;
+const ProductInfoTabs = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ProductInfoTabs))
+  : now.ProductInfoTabs;
+const ProductNotFound = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ProductNotFound))
+  : now.ProductNotFound;
+const ShareButton = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ShareButton))
+  : now.ShareButton;
+const SizingGuide = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.SizingGuide))
+  : now.SizingGuide;
+
+/** What the island waits for before it is hydrated (client/islands/registry.ts). */
+export const productPageParts = [
+  FitStatusCard,
+  ProductDetailSkeleton,
+  ProductInfoTabs,
+  ProductNotFound,
+  ShareButton,
+  SizingGuide,
+];
 
 /** /products/{id}: one outfit, its tailor, the shopper's fit status and the ways to order it. */
 export function ProductDetailContent({ id }: { id: string | undefined }) {

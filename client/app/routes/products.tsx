@@ -3,18 +3,30 @@ import { OrderCustomButton } from '../../features/cart/components/add-to-cart-bu
 import { useSearchProducts } from '../../features/products/api/search-products.ts';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ProductFiltersBar } from '../../features/products/components/product-filters-bar.tsx';
-import {
-  ProductGrid,
-  ProductGridSkeleton,
-} from '../../features/products/components/product-grid.tsx';
-import { ProductsEmpty } from '../../features/products/components/products-empty.tsx';
-import { ProductsLoadError } from '../../features/products/components/products-load-error.tsx';
+import { ProductGrid } from '../../features/products/components/product-grid.tsx';
 import { ShowingCount } from '../../features/products/components/showing-count.tsx';
 import { useProductFilters } from '../../features/products/hooks/use-product-filters.ts';
 import { filtersToSearch } from '../../features/products/lib/product-filters.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { deferredPart } from '../../islands/deferred-part.tsx';
 import { island } from '../../islands/island.tsx';
+import * as now from './products-later.ts';
+
+// In the islands build these parts' code comes after the page's (products-later.ts).
+const later = () => import('./products-later.ts');
+const ProductGridSkeleton = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ProductGridSkeleton))
+  : now.ProductGridSkeleton;
+const ProductsEmpty = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ProductsEmpty))
+  : now.ProductsEmpty;
+const ProductsLoadError = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ProductsLoadError))
+  : now.ProductsLoadError;
+
+/** What the island waits for before it is hydrated (client/islands/registry.ts). */
+export const productsPageParts = [ProductGridSkeleton, ProductsEmpty, ProductsLoadError];
 
 /** Spec §9: eight skeleton cards while the outfits load. */
 const SKELETON_COUNT = 8;

@@ -6,14 +6,40 @@ import { errorStatus } from '../../lib/api-client.ts';
 import { useTailor } from '../../features/tailors/api/get-tailor.ts';
 import {
   TailorProfile,
+  tailorProfileParts,
   TailorProfileSkeleton,
 } from '../../features/tailors/components/tailor-profile.tsx';
-import { OrderCustomButton } from '../../features/cart/components/add-to-cart-button.tsx';
-import { FollowTailorButton } from '../../features/favourites/components/follow-tailor-button.tsx';
-import { ProductCard } from '../../features/products/components/product-card.tsx';
-import { ContactButton } from '../../features/messages/components/contact-button.tsx';
-import { LazyTailorReviewsPanel } from '../../features/reviews/components/lazy-tailor-reviews-panel.tsx';
+import { deferredPart } from '../../islands/deferred-part.tsx';
 import { island } from '../../islands/island.tsx';
+import * as now from './tailor-detail-later.ts';
+
+// In the islands build these parts' code comes after the page's (tailor-detail-later.ts).
+const later = () => import('./tailor-detail-later.ts');
+const OrderCustomButton = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.OrderCustomButton))
+  : now.OrderCustomButton;
+const FollowTailorButton = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.FollowTailorButton))
+  : now.FollowTailorButton;
+const ContactButton = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ContactButton))
+  : now.ContactButton;
+const ProductCard = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.ProductCard))
+  : now.ProductCard;
+const LazyTailorReviewsPanel = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.LazyTailorReviewsPanel))
+  : now.LazyTailorReviewsPanel;
+
+/** What the island waits for before it is hydrated (client/islands/registry.ts). */
+export const tailorPageParts = [
+  ...tailorProfileParts,
+  OrderCustomButton,
+  FollowTailorButton,
+  ContactButton,
+  ProductCard,
+  LazyTailorReviewsPanel,
+];
 
 /** /tailors/{id}: one tailor's profile, with their outfits from the products feature. */
 export function TailorDetailContent({ id }: { id: string | undefined }) {

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { useSearchTailors } from '../../features/tailors/api/search-tailors.ts';
-import { JoinNetworkCta } from '../../features/tailors/components/join-network-cta.tsx';
 import { TailorFiltersBar } from '../../features/tailors/components/tailor-filters-bar.tsx';
 import { TailorResults } from '../../features/tailors/components/tailor-results.tsx';
 import { TailorStatsStrip } from '../../features/tailors/components/tailor-stats-strip.tsx';
 import { useTailorFilters } from '../../features/tailors/hooks/use-tailor-filters.ts';
+import { deferredPart } from '../../islands/deferred-part.tsx';
 import { island } from '../../islands/island.tsx';
+import * as now from './tailors-later.ts';
+
+// In the islands build this part's code comes after the page's (tailors-later.ts).
+const JoinNetworkCta = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => import('./tailors-later.ts').then((m) => m.JoinNetworkCta))
+  : now.JoinNetworkCta;
+
+/** What the island waits for before it is hydrated (client/islands/registry.ts). */
+export const tailorsPageParts = [JoinNetworkCta];
 
 /** /tailors: find a master tailor by name, city, specialty; filtered and sorted on the server. */
 export function TailorsContent() {

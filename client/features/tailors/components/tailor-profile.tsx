@@ -2,11 +2,27 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import type { Tailor } from '../../../../shared/schemas/tailor.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { TailorAbout } from './tailor-about.tsx';
-import { TailorPortfolio } from './tailor-portfolio.tsx';
-import { TailorProcess } from './tailor-process.tsx';
+import { deferredPart } from '../../../islands/deferred-part.tsx';
 import { TailorProfileHeader } from './tailor-profile-header.tsx';
-import { TailorSideCards } from './tailor-side-cards.tsx';
+import * as now from './tailor-profile-later.ts';
+
+// In the islands build these parts' code comes after the page's (tailor-profile-later.ts).
+const later = () => import('./tailor-profile-later.ts');
+const TailorAbout = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.TailorAbout))
+  : now.TailorAbout;
+const TailorPortfolio = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.TailorPortfolio))
+  : now.TailorPortfolio;
+const TailorProcess = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.TailorProcess))
+  : now.TailorProcess;
+const TailorSideCards = import.meta.env.TELO_ISLANDS
+  ? deferredPart(() => later().then((m) => m.TailorSideCards))
+  : now.TailorSideCards;
+
+/** What the tailor page's island waits for before it is hydrated (client/islands/registry.ts). */
+export const tailorProfileParts = [TailorAbout, TailorPortfolio, TailorProcess, TailorSideCards];
 
 /** A tailor's whole profile: header, side cards and the four tabs (spec §2, Tailor detail). */
 export function TailorProfile({
