@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_EVENT_ID } from '../server/db/seed/build-events.ts';
 import { FLOOR_PATH } from './floor-page.ts';
 import { runLighthouseMedian } from './lighthouse.ts';
 
@@ -31,6 +32,7 @@ const paths = [
   '/products',
   `/products/${encodeURIComponent(productId)}`,
   `/tailors/${encodeURIComponent(tailorId)}`,
+  `/events/${DEMO_EVENT_ID}`,
   '/help',
 ];
 

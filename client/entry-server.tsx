@@ -11,7 +11,11 @@ import { pageHead } from './app/ssr/page-head.ts';
 import { serializeSsrState, SSR_STATE_ID } from './app/ssr/ssr-state.ts';
 import { smallestSrcSet } from '../shared/data-light.ts';
 import { heroImages } from '../shared/images.ts';
-import { HERO_SIZES, pickHeroImage } from './features/home/state/hero-image.tsx';
+import {
+  HERO_PRELOAD_MEDIA,
+  HERO_SIZES,
+  pickHeroImage,
+} from './features/home/state/hero-image.tsx';
 import type { Me } from '../shared/schemas/account.ts';
 import { apiRequest, errorStatus, setApiTransport as setTransport } from './lib/api-client.ts';
 import { meQueryOptions } from './lib/current-user.ts';
@@ -160,10 +164,10 @@ export async function render(
   if (!guest) head += personalPreloads(page);
   let lcpPreload: string | undefined;
   if (page.hero) {
-    // The home page's largest paint: fetch it with the HTML, before any script. Data-light: the
-    // smallest file, whatever the screen (the <img> asks for the same).
+    // A wide screen's largest paint: fetch it with the HTML, before any script (a phone's is the
+    // heading: HERO_PRELOAD_MEDIA). Data-light: the smallest file (the <img> asks for the same).
     const srcSet = dataLight ? smallestSrcSet(heroImage.srcSet) : heroImage.srcSet;
-    lcpPreload = `<link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${srcSet}" imagesizes="${HERO_SIZES}" fetchpriority="high" />\n    `;
+    lcpPreload = `<link rel="preload" as="image" href="${heroImage.src}" imagesrcset="${srcSet}" imagesizes="${HERO_SIZES}" media="${HERO_PRELOAD_MEDIA}" fetchpriority="high" />\n    `;
   }
   return {
     status,

@@ -40,26 +40,53 @@ test('the hero promises a correct fit and offers the two ways in', async ({ page
     'href',
     '/products',
   );
-  // The hero picture is the page's largest paint: fetched first, never lazily, with its size.
+  // On a phone the heading is the largest paint and the picture sits below it: the picture is
+  // lazy, asked for once the page is laid out, so it does not share the HTML's first round trips.
   const hero = main.locator('img[fetchpriority="high"]');
   await expect(hero).toHaveCount(1);
   await expect(hero).toHaveAttribute('src', /^\/images\/hero\/hero-[1-3]-1024\.webp$/);
   await expect(hero).toHaveAttribute('srcset', /640w.*1024w.*1600w/);
-  await expect(hero).not.toHaveAttribute('loading', 'lazy');
+  await expect(hero).toHaveAttribute('loading', 'lazy');
   await expect(hero).toHaveAttribute('width', '1024');
   await expect(hero).toHaveAttribute('height', '576');
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await expect(main).toContainText('500+ master tailors');
+  expect(
+    await heroFetchedBy(page, await hero.evaluate((img: HTMLImageElement) => img.currentSrc)),
+  ).toBe('img');
 
-  // Preloaded before the home page's code arrives: the very picture the hero shows.
+  // Where the picture stands beside the heading (a wide screen), it is the largest paint and is
+  // preloaded with the HTML, before any code: the very picture the hero shows.
   const preload = page.locator('link[rel="preload"][as="image"]');
   await expect(preload).toHaveCount(1);
   await expect(preload).toHaveAttribute('imagesrcset', (await hero.getAttribute('srcset'))!);
   await expect(preload).toHaveAttribute('imagesizes', (await hero.getAttribute('sizes'))!);
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(preload).toHaveAttribute('media', '(min-width: 1024px)');
+  const wide = await page.context().newPage();
+  await wide.setViewportSize({ width: 1280, height: 800 });
+  await wide.goto('/');
+  const wideHero = wide.getByRole('main').locator('img[fetchpriority="high"]');
+  await expect
+    .poll(() => wideHero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(
+    await heroFetchedBy(wide, await wideHero.evaluate((img: HTMLImageElement) => img.currentSrc)),
+  ).toBe('link');
+  await wide.close();
 });
+
+/** Who asked for the picture at `url`: the preload (`link`) or the <img> (`img`). */
+function heroFetchedBy(page: Page, url: string) {
+  return page.evaluate(
+    (url) =>
+      (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
+        ?.initiatorType,
+    url,
+  );
+}
 
 test('other pages do not spend the shopper’s data on the hero picture', async ({ page }) => {
   await page.goto('/products');

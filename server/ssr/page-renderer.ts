@@ -121,7 +121,9 @@ export async function loadPageRenderer(
     let tag = bootTags.get(pageModule);
     if (!tag) {
       const preloads = new Set([...pageModules(manifest, pageModule), ...template.entryPreloads]);
-      tag = bootScriptTag(template.entry, [...preloads]);
+      tag = bootScriptTag(template.entry, [...preloads], {
+        css: styles.deferredSheetFor(pageModule),
+      });
       bootTags.set(pageModule, tag);
     }
     return tag;
@@ -160,7 +162,11 @@ export async function loadPageRenderer(
         const island = islandModules[name];
         if (island) visit(island.module);
       }
-      tag = bootScriptTag(`/${entry.file}`, [...preloads], { islands: true, app: template.entry });
+      tag = bootScriptTag(`/${entry.file}`, [...preloads], {
+        islands: true,
+        app: template.entry,
+        css: styles.deferredSheetFor(pageModule),
+      });
     }
     islandsTags.set(pageModule, tag);
     return tag;
@@ -192,7 +198,8 @@ const STYLESHEET_SLOT = '\u0000telo-stylesheet\u0000';
  * A page's first paint carries, inline, only the rules its own code can use (decision 058:
  * dist/client/.vite/critical-css.json, written by the build's scripts/critical-css-plugin.ts):
  * the browser paints as soon as the HTML has arrived, with no round trip for a stylesheet. The
- * whole stylesheet is fetched beside it without blocking the paint (media="print"); main.tsx
+ * whole stylesheet is asked for by the boot script after the first paint, with the page's code
+ * (media="print": fetched, not applied; on 3G it would share the HTML's round trips); main.tsx
  * hydrates once it has arrived and applies it the moment the browser is about to draw something
  * the inline rules lack (client/lib/whole-stylesheet.ts), so a dialog, a toast, the cart sheet or
  * another page is never unstyled; without JavaScript, <noscript> links it.
@@ -215,17 +222,19 @@ function stylesheets(indexHtml: string, clientDir: string) {
       return STYLESHEET_SLOT;
     },
   );
-  const tagsFor = (pageModule: string | undefined): string => {
+  const ownRules = (pageModule: string | undefined) => {
     const own = pageModule ? critical?.[pageModule] : undefined;
-    if (own === undefined || href === undefined || own.includes('</'))
-      return `<style>${whole}</style>`;
-    return (
-      `<style>${own}</style>` +
-      `<link rel="stylesheet" href="${href}" media="print" data-full-css>` +
-      `<noscript><link rel="stylesheet" href="${href}"></noscript>`
-    );
+    return own === undefined || href === undefined || own.includes('</') ? undefined : own;
   };
-  return { html, tagsFor };
+  const tagsFor = (pageModule: string | undefined): string => {
+    const own = ownRules(pageModule);
+    if (own === undefined) return `<style>${whole}</style>`;
+    return `<style>${own}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
+  };
+  /** The whole sheet the boot script asks for after the first paint, when the page inlines less. */
+  const deferredSheetFor = (pageModule: string | undefined) =>
+    ownRules(pageModule) === undefined ? undefined : href;
+  return { html, tagsFor, deferredSheetFor };
 }
 
 /**

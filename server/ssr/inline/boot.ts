@@ -142,6 +142,17 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  // The whole stylesheet (decision 058), asked for here rather than in the <head>: on 3G it would
+  // share the first round trips with the HTML and the main pictures, and it is applied only when
+  // something the inline rules lack is drawn (client/lib/whole-stylesheet.ts).
+  if (boot.dataset.css) {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.media = 'print';
+    sheet.href = boot.dataset.css;
+    sheet.setAttribute('data-full-css', '');
+    document.head.append(sheet);
+  }
   for (const href of boot.dataset.preload!.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -37,7 +37,10 @@ const heroWords = {
   },
 };
 
-/** The first screen: the promise, two ways in, and the hero picture (the page's LCP image). */
+/**
+ * The first screen: the promise, two ways in, and the hero picture (a wide screen's LCP image,
+ * preloaded there; lazy on a phone, where it sits below the heading: HERO_PRELOAD_MEDIA).
+ */
 export function Hero({ image }: { image: HeroImage }) {
   const srcSetFor = useImageSrcSet();
   const shop = useShop();
@@ -82,6 +85,7 @@ export function Hero({ image }: { image: HeroImage }) {
           alt={image.alt}
           width={1024}
           height={576}
+          loading="lazy"
           fetchPriority="high"
           decoding="async"
           className="aspect-video w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/20"

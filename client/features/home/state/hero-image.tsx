@@ -19,6 +19,15 @@ export function pickHeroImage(random: () => number = Math.random): HeroImage {
 export const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
 
 /**
+ * Where the picture stands beside the heading (hero.tsx's `lg:grid-cols-2`) and is the first
+ * screen's largest paint: only there is it preloaded. On a phone it sits below the heading, at
+ * the bottom of the first screen or under it, and the heading is the largest paint: fetched with
+ * the HTML, the picture would share a 3G link's first round trips with it. There the <img> is
+ * lazy and asked for once the page is laid out, after the heading has been painted.
+ */
+export const HERO_PRELOAD_MEDIA = '(min-width: 1024px)';
+
+/**
  * Starts fetching the hero picture (the home page's largest paint) before the home page's code
  * has even arrived: on 3G that saves a round trip. Only worth it when the home page is opening.
  */
@@ -27,6 +36,7 @@ export function preloadHeroImage(image: HeroImage, dataLight = false) {
     as: 'image',
     imageSrcSet: dataLight ? smallestSrcSet(image.srcSet) : image.srcSet,
     imageSizes: HERO_SIZES,
+    media: HERO_PRELOAD_MEDIA,
     fetchPriority: 'high',
   });
 }
