@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PAGE_VARY } from '../../shared/data-light.ts';
-import { compressBest, type Coding } from './encodings.ts';
+import type { Coding } from './encodings.ts';
 
 /**
  * What the catalog cache keeps for one answer (catalog-cache.ts), and the ETags it answers with.
@@ -77,24 +77,6 @@ export function pageEntry(bodies: Record<Coding, Buffer>): Entry {
     quick: true,
     prepared: {},
   };
-}
-
-/**
- * A page asked for a second time is popular enough to be worth brotli 11: compressed again in
- * the background while the quick bytes keep being sent. The ETags stay (they name the page,
- * weakly); the headers captured for the hot path go, since the lengths change, and are captured
- * again by the next answer through Fastify.
- */
-export function recompressInBackground(entry: Entry, done: () => void = () => {}) {
-  if (!entry.quick) return;
-  entry.quick = false;
-  compressBest(entry.bodies.identity!)
-    .then((bodies) => {
-      entry.bodies = bodies;
-      entry.prepared = {};
-      done();
-    })
-    .catch(() => {}); // the quick bytes stay: still correct
 }
 
 export function entrySize(entry: Entry) {

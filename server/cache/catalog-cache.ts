@@ -9,14 +9,19 @@ import {
   jsonEntry,
   modeKey,
   pageEntry,
-  recompressInBackground,
   variantKey,
   type Address,
   type Entry,
 } from './cache-entry.ts';
 import { sendEntry } from './send-entry.ts';
 import { createCatalogVersion } from './catalog-version.ts';
-import { chooseCoding, compressFast, compressQuick, NO_ACCEPTABLE_CODING } from './encodings.ts';
+import {
+  chooseCoding,
+  compressBest,
+  compressFast,
+  compressQuick,
+  NO_ACCEPTABLE_CODING,
+} from './encodings.ts';
 import { AppError } from '../errors.ts';
 import { dataLightRequested, PAGE_VARY } from '../../shared/data-light.ts';
 import { createHotPathAnswers, keptVariant, type HotPath } from './hot-path.ts';
@@ -161,7 +166,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
       const version = versions.current();
       if (typeof version !== 'string' || version !== cachedVersion) return undefined;
       const entry = lru.get(key);
-      if (entry) recompress(entry);
+      if (entry?.quick) recompress(entry);
       return entry;
     },
     hit() {
@@ -173,7 +178,22 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     },
   });
 
-  const recompress = (entry: Entry) => recompressInBackground(entry, () => counts.recompressed++);
+  /**
+   * A page asked for a second time is popular enough to be worth brotli 11: compressed again in
+   * the background while the quick bytes keep being sent. The ETags stay (they name the page,
+   * weakly); the headers captured for the hot path go, since the lengths change, and are
+   * captured again by the next answer through Fastify.
+   */
+  function recompress(entry: Entry) {
+    entry.quick = false;
+    compressBest(entry.bodies.identity!)
+      .then((bodies) => {
+        entry.bodies = bodies;
+        entry.prepared = {};
+        counts.recompressed++;
+      })
+      .catch(() => {}); // the quick bytes stay: still correct
+  }
 
   function fill<T extends Entry | RenderedPage>(
     key: string,
@@ -252,7 +272,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
       let entry = lru.get(key);
       if (entry) {
         counts.hits++;
-        recompress(entry);
+        if (entry.quick) recompress(entry);
       } else {
         const made = await fill(key, version, async () => {
           const rendered = await page.render(variant, light);

@@ -1,13 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dataLightRequested } from '../../shared/data-light.ts';
 import { sendUncached, type RenderedPage } from '../cache/catalog-cache.ts';
-import {
-  modeKey,
-  pageEntry,
-  recompressInBackground,
-  type Address,
-  type Entry,
-} from '../cache/cache-entry.ts';
+import { modeKey, pageEntry, type Address, type Entry } from '../cache/cache-entry.ts';
 import { compressQuick } from '../cache/encodings.ts';
 import { createHotPathAnswers } from '../cache/hot-path.ts';
 import { sendEntry } from '../cache/send-entry.ts';
@@ -33,9 +27,7 @@ export type KeptPage = {
  * A public page rendered per request whose data is not the catalogue's, but the same for every
  * visitor (an aso-ebi event's page, issue 32: how many joined may be a second old): its render is
  * kept for the page table's `keepMs` and shared by every request meanwhile, one render at a time,
- * compressed once per coding, each mode apart (shared/data-light.ts). Asked for twice, it is
- * compressed again at the best level (on 3G a page within the first round trip's 14.6 kB paints
- * a round trip sooner), and a render identical to the last keeps the last one's bytes. Like the catalogue's pages
+ * compressed once per coding, each mode apart (shared/data-light.ts). Like the catalogue's pages
  * it is answered on the hot path before Fastify (hot-path.ts) while it is kept, with an ETag and
  * 304. Under load the page then costs what sending kept bytes costs, instead of an API read, a
  * React render, a compression and Fastify's routing and hooks per request.
@@ -45,45 +37,30 @@ export function createKeptPages(
   now: () => number = Date.now,
 ) {
   const kept = new Map<string, Kept>();
-  const counts = { renders: 0, rawHits: 0, compressed: 0, recompressed: 0 };
+  const counts = { renders: 0, rawHits: 0 };
   const hot = createHotPathAnswers(
     { trustProxy: options.trustProxy, maxEntries: MAX_KEPT },
     {
       ready(key) {
         const entry = kept.get(key);
-        if (!entry?.ready || entry.until <= now()) return undefined;
-        recompress(entry.ready);
-        return entry.ready;
+        return entry && entry.until > now() ? entry.ready : undefined;
       },
       hit: () => counts.rawHits++,
       notModified: () => {},
     },
   );
 
-  const recompress = (entry: Entry) => recompressInBackground(entry, () => counts.recompressed++);
-
   function keep(key: string, keepMs: number, render: () => Promise<RenderedPage>): Kept {
     const entry = kept.get(key);
-    if (entry && entry.until > now()) {
-      if (entry.ready) recompress(entry.ready);
-      return entry;
-    }
+    if (entry && entry.until > now()) return entry;
     kept.delete(key);
-    const previous = entry?.ready;
     const fresh: Kept = {
       until: now() + keepMs,
       page: render().then(async (page) => {
         counts.renders++;
         // A 404 (no such event) is sent as it is and never answered on the hot path.
         if (page.status !== 200) return page;
-        const html = Buffer.from(page.html);
-        // Nothing changed since the last render (the usual case): its bytes, compressed at the
-        // best level once asked for twice, and its ETag go on, with no compression at all.
-        if (previous?.bodies.identity?.equals(html)) fresh.ready = previous;
-        else {
-          fresh.ready = pageEntry(await compressQuick(html));
-          counts.compressed++;
-        }
+        fresh.ready = pageEntry(await compressQuick(Buffer.from(page.html)));
         return fresh.ready;
       }),
     };
