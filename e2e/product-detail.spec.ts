@@ -100,6 +100,14 @@ test('the outfit page shows the outfit, its tailor and what the shopper still ne
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute('src', /-800\.webp$/);
   }
+  // The same picture is one download: the thumbnails show the file the main picture fetched.
+  await expect
+    .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((i) => i.complete)))
+    .toBe(true);
+  const shown = await images.evaluateAll((all: HTMLImageElement[]) => [
+    ...new Set(all.map((i) => i.currentSrc)),
+  ]);
+  expect(shown).toHaveLength(1);
 
   const tailorCard = main.getByRole('region', { name: 'Made by' });
   await expect(tailorCard).toContainText(product.tailor.businessName);

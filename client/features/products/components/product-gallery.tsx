@@ -2,6 +2,9 @@ import { imageSrcSet } from '../../../../shared/images.ts';
 import type { Product } from '../../../../shared/schemas/product.ts';
 import { useImageSrcSet } from '../../../lib/data-light.tsx';
 
+/** The outfit picture's width on screen: the full column on a phone, 600 px beside the details. */
+const PICTURE_SIZES = '(min-width: 1024px) 600px, 100vw';
+
 /** The outfit's picture and three thumbnails (spec §2: all the same image, for now). */
 export function ProductGallery({ product }: { product: Product }) {
   const srcSetFor = useImageSrcSet();
@@ -11,7 +14,7 @@ export function ProductGallery({ product }: { product: Product }) {
       <img
         src={product.imageUrl}
         srcSet={srcSet}
-        sizes="(min-width: 1024px) 600px, 100vw"
+        sizes={PICTURE_SIZES}
         alt={product.name}
         width={800}
         height={800}
@@ -24,7 +27,10 @@ export function ProductGallery({ product }: { product: Product }) {
             <img
               src={product.imageUrl}
               srcSet={srcSet}
-              sizes="(min-width: 1024px) 200px, 33vw"
+              // The picture's own sizes, though drawn smaller: the browser picks the very file
+              // it has just fetched for the picture, where a smaller one would be a second
+              // download on the page's largest paint's 3G link, for the same image.
+              sizes={PICTURE_SIZES}
               alt={`${product.name}, view ${n}`}
               width={800}
               height={800}
