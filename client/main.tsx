@@ -41,7 +41,7 @@ if (stateElement?.textContent && !takeover) {
   // may need the whole stylesheet, which the page asked for without blocking its paint: it is
   // applied the moment such an element comes (decision 058).
   await wholeStylesheetArrived();
-  applyWholeStylesheetWhenNeeded();
+  await applyWholeStylesheetWhenNeeded();
   // In a transition, hydration yields to the browser between small slices of work.
   startTransition(() => {
     hydrateRoot(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, parseCss, selectorClasses, usedClasses } from './critical-css.ts';
+import { selectorClasses } from '../shared/selector-classes.ts';
+import { criticalCss, parseCss, usedClasses } from './critical-css.ts';
 
 const sheet = [
   '/*! tailwindcss */',

@@ -1,25 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyWholeStylesheetWhenNeeded } from './whole-stylesheet.ts';
+import { applyWholeStylesheetWhenNeeded, classesOf } from './whole-stylesheet.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
+const WHOLE =
+  '.flex{display:flex}.p-4{padding:1rem}.fixed{position:fixed}@media (min-width:48rem){.md\\:grid{display:grid}}';
+
 /** A page as the server sends it: its own rules inline, the whole sheet loaded for print. */
-function page() {
+async function page() {
   document.head.innerHTML =
     '<style>.flex{display:flex}.p-4{padding:1rem}</style>' +
     '<link rel="stylesheet" href="/whole.css" media="print" data-full-css>';
-  const whole = document.createElement('style');
-  whole.textContent =
-    '.flex{display:flex}.p-4{padding:1rem}.fixed{position:fixed}@media (min-width:48rem){.md\\:grid{display:grid}}';
-  document.body.append(whole);
   const link = document.querySelector<HTMLLinkElement>('link[data-full-css]')!;
-  Object.defineProperty(link, 'sheet', { value: whole.sheet });
-  whole.remove();
+  Object.defineProperty(link, 'sheet', { value: {} }); // it has arrived
   document.body.innerHTML = '<main class="flex p-4"><p class="lucide">Hello</p></main>';
-  applyWholeStylesheetWhenNeeded();
+  await applyWholeStylesheetWhenNeeded(document.documentElement, async (href) => {
+    expect(href).toMatch(/\/whole\.css$/);
+    return WHOLE;
+  });
   return link;
 }
 
@@ -27,7 +28,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the whole stylesheet, applied when needed', () => {
   it('stays unapplied while the page only shows what its inline rules style', async () => {
-    const link = page();
+    const link = await page();
     const more = document.createElement('div');
     more.className = 'flex p-4 lucide'; // "lucide" has no rule anywhere
     document.querySelector('main')!.append(more);
@@ -36,7 +37,7 @@ describe('the whole stylesheet, applied when needed', () => {
   });
 
   it('applies when an element comes with a class only the whole sheet styles', async () => {
-    const link = page();
+    const link = await page();
     const dialog = document.createElement('div');
     dialog.innerHTML = '<div class="fixed">A sheet</div>';
     document.body.append(dialog);
@@ -45,7 +46,7 @@ describe('the whole stylesheet, applied when needed', () => {
   });
 
   it('waits for a closed dialog to open (the cart sheet is mounted early)', async () => {
-    const link = page();
+    const link = await page();
     const dialog = document.createElement('dialog');
     dialog.innerHTML = '<div class="fixed">Your cart</div>';
     document.body.append(dialog);
@@ -57,9 +58,41 @@ describe('the whole stylesheet, applied when needed', () => {
   });
 
   it('applies when a class changes to one only the whole sheet styles', async () => {
-    const link = page();
+    const link = await page();
     document.querySelector('p')!.className = 'md:grid';
     await settled();
     expect(link.media).toBe('all');
+  });
+
+  it('applies at once when the whole sheet cannot be read, rather than draw something unstyled', async () => {
+    document.head.innerHTML =
+      '<style>.flex{display:flex}</style><link rel="stylesheet" href="/whole.css" media="print" data-full-css>';
+    const link = document.querySelector<HTMLLinkElement>('link[data-full-css]')!;
+    Object.defineProperty(link, 'sheet', { value: {} });
+    await applyWholeStylesheetWhenNeeded(document.documentElement, () =>
+      Promise.reject(new Error('offline')),
+    );
+    expect(link.media).toBe('all');
+  });
+});
+
+describe('the classes a stylesheet styles, read from its text', () => {
+  it('reads selectors, escapes included, and never a number in a condition or a value', () => {
+    const css =
+      '@layer utilities{.md\\:grid{display:grid}.w-1\\/2{width:50%}.py-1\\.5{padding:.375rem 0}' +
+      '.\\32xl\\:flex{display:flex}.group:hover .group-hover\\:underline{text-decoration:underline}}' +
+      '@media (min-width:40.5rem){.sm\\:p-4{padding:1rem}}:where(.space-y-4>:not(:last-child)){margin:0}';
+    expect([...classesOf(css)].sort()).toEqual(
+      [
+        '2xl:flex',
+        'group',
+        'group-hover:underline',
+        'md:grid',
+        'py-1.5',
+        'sm:p-4',
+        'space-y-4',
+        'w-1/2',
+      ].sort(),
+    );
   });
 });

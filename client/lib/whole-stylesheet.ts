@@ -1,10 +1,12 @@
 /**
  * The whole stylesheet of a server-rendered page (decision 058). The page arrives with only the
- * rules its own code can use, inline; the whole sheet is fetched beside it without blocking the
- * paint (`<link media="print" data-full-css>`) and applied only when the browser is about to draw
+ * rules its own code can use, inline; the whole sheet is fetched without blocking the paint (the
+ * boot script adds `<link media="print" data-full-css>` after it) and applied only when the browser is about to draw
  * an element with a class those inline rules lack (a dialog, a toast, a lazy part, another page).
  * Applying it earlier would style the whole page a second time for nothing, after its first paint.
  */
+import { selectorClasses } from '../../shared/selector-classes.ts';
+
 const LINK = 'link[data-full-css]';
 
 /** Resolves once the whole stylesheet has arrived (or failed to): hydration waits for it. */
@@ -17,42 +19,61 @@ export function wholeStylesheetArrived(): Promise<unknown> {
   });
 }
 
-/** The class names the rules of a sheet name (`.md\:flex` → `md:flex`). */
-export function classesOf(rules: CSSRuleList, into = new Set<string>()): Set<string> {
-  for (const rule of rules) {
-    if ('cssRules' in rule) classesOf((rule as CSSGroupingRule).cssRules, into);
-    if (!('selectorText' in rule)) continue;
-    for (const match of (rule as CSSStyleRule).selectorText.matchAll(
-      /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g,
-    )) {
-      into.add(
-        match[1]!.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string, char: string) =>
-          hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
-        ),
-      );
-    }
+/**
+ * A rule's prelude: the text before a `{` (a selector list, or an at-rule and its condition),
+ * from the `{`, `}` or `;` before it, so that a failed match costs one step, not a rescan.
+ */
+const PRELUDE = /(?:^|[{};])([^{};]*)(?=\{)/g;
+
+/**
+ * The class names a stylesheet's selectors name (`.md\:flex` → `md:flex`), read from its text.
+ * Walking the sheet's rules (`cssRules`, `selectorText`) instead took 8–12 ms of the main thread
+ * on this machine for the two sheets, at the start of hydration: on a phone ten times slower, a
+ * long task of its own (decision 061).
+ */
+export function classesOf(css: string, into = new Set<string>()): Set<string> {
+  for (const [, prelude] of css.matchAll(PRELUDE)) {
+    if (prelude!.trimStart().startsWith('@')) continue;
+    for (const name of selectorClasses(prelude!)) into.add(name);
   }
   return into;
 }
 
+/** The whole stylesheet's text, from the HTTP cache where its link has just put it. */
+const fetchText = async (href: string) => (await fetch(href, { cache: 'force-cache' })).text();
+
 /**
  * Applies the whole stylesheet (media "all") as soon as an element comes, or a class changes, to
  * one the inline rules do not style but the whole sheet does, or a <dialog> holding one opens: in
- * the same task as the change, so before it is painted. Call once the sheet has arrived, before
- * hydration starts.
+ * the same task as the change, so before it is painted. Call once the sheet has arrived, and let
+ * hydration start once this has resolved.
  */
-export function applyWholeStylesheetWhenNeeded(root: Element = document.documentElement) {
+export async function applyWholeStylesheetWhenNeeded(
+  root: Element = document.documentElement,
+  wholeText: (href: string) => Promise<string> = fetchText,
+) {
   const link = document.querySelector<HTMLLinkElement>(LINK);
-  const whole = link?.sheet;
-  if (!link || !whole || link.media === 'all') return;
-  const inline = new Set<string>();
-  for (const style of document.querySelectorAll('style')) {
-    if (style.sheet) classesOf(style.sheet.cssRules, inline);
+  if (!link?.sheet || link.media === 'all') return;
+  let whole: string;
+  try {
+    whole = await wholeText(link.href);
+  } catch {
+    link.media = 'all'; // what it styles is unknown: applied now, so nothing is drawn unstyled
+    return;
   }
-  const styledLater = classesOf(whole.cssRules);
-  for (const name of inline) styledLater.delete(name);
+  // Worked out the first time the page changes, not before hydration: a page that only adopts
+  // the server's HTML may never need it.
+  let styledLater: Set<string> | undefined;
+  const later = () => {
+    if (styledLater) return styledLater;
+    const inline = new Set<string>();
+    for (const style of document.querySelectorAll('style')) classesOf(style.textContent, inline);
+    styledLater = classesOf(whole);
+    for (const name of inline) styledLater.delete(name);
+    return styledLater;
+  };
   const needs = (element: Element) => {
-    for (const name of element.classList) if (styledLater.has(name)) return true;
+    for (const name of element.classList) if (later().has(name)) return true;
     return false;
   };
   // A closed <dialog> (the cart sheet, mounted early) is not drawn: it is looked at when it opens.
