@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from '../app/ssr/ssr-state.ts';
 import { meQueryOptions } from '../lib/current-user.ts';
@@ -44,7 +44,7 @@ const serverVisitor = { demoMode: state.demoMode, guest };
 
 // What an island draws later (the cart sheet, a toast) may need the whole stylesheet (decision 058).
 await wholeStylesheetArrived();
-applyWholeStylesheetWhenNeeded();
+await applyWholeStylesheetWhenNeeded();
 
 /** Says so once the island's own effects have run: its handlers are in place. */
 function Hydrated({ element, children }: { element: Element; children: ReactNode }) {
@@ -57,13 +57,26 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
 
 const roots: Root[] = [];
 let count = 0;
-async function hydrateIsland(element: Element) {
+async function loadAndHydrate(element: Element) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const load = islandRegistry[name];
   if (!load) return reportError(new Error(`There is no island named "${name}".`));
   const Component = await load();
   if (document.documentElement.hasAttribute(APP_TAKEOVER_ATTRIBUTE)) return;
-  const root = hydrateRoot(
+  // In a transition, hydration yields to the browser between small slices of work, as main.tsx
+  // does: a large island (a tailor's page, the header) was otherwise one long task of a slow
+  // phone's main thread (decision 061).
+  startTransition(() => {
+    roots.push(hydrateIsland(element, name, Component));
+  });
+}
+
+function hydrateIsland(
+  element: Element,
+  name: IslandName,
+  Component: ComponentType<Record<string, unknown>>,
+) {
+  return hydrateRoot(
     element,
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -88,7 +101,6 @@ async function hydrateIsland(element: Element) {
         ),
     },
   );
-  roots.push(root);
 }
 
 // From the first link followed on, the app moves between pages (app-takeover.ts).
@@ -116,6 +128,6 @@ const scheduler: IslandScheduler = hydrateOnDemand(
     const island = islandModules[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName];
     return island !== undefined && 'eager' in island && island.eager;
   },
-  (element) => void hydrateIsland(element),
+  (element) => void loadAndHydrate(element),
 );
 document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, '');
