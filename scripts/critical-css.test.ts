@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectorClasses } from '../shared/selector-classes.ts';
-import { criticalCss, parseCss, usedClasses } from './critical-css.ts';
+import { criticalCss, parseCss, selectorClasses, usedClasses } from './critical-css.ts';
 
 const sheet = [
   '/*! tailwindcss */',

@@ -12,8 +12,6 @@
  * no rule outside that set (a superset of what one render uses, the same for every render).
  */
 
-import { selectorClasses } from '../shared/selector-classes.ts';
-
 /** A parsed piece of CSS: a rule with a block, or a statement (`@layer a, b;`). */
 type Node =
   | { kind: 'block'; prelude: string; body: string; children: Node[] | undefined }
@@ -94,6 +92,20 @@ function print(nodes: Node[]): string {
         : `${node.prelude}{${node.children ? print(node.children) : node.body}}`,
     )
     .join('');
+}
+
+/** The class names a selector names, unescaped (`.md\:flex` → `md:flex`). */
+export function selectorClasses(selector: string): string[] {
+  const classes: string[] = [];
+  const pattern = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g;
+  for (const match of selector.matchAll(pattern)) {
+    classes.push(
+      match[1]!.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string, char: string) =>
+        hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+      ),
+    );
+  }
+  return classes;
 }
 
 /** `a, b:is(.c, .d), .e\\,f` → its selectors, split on the commas between them only. */

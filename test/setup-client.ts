@@ -1,5 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+// jsdom has no CSS.escape; this is the CSSOM specification's algorithm, as browsers have it.
+import 'css.escape';
 
 afterEach(() => cleanup());
 
