@@ -1,8 +1,9 @@
 /**
  * The whole stylesheet of a server-rendered page (decision 058). The page arrives with only the
  * rules its own code can use, inline; the whole sheet is fetched without blocking the paint (the
- * boot script adds `<link media="print" data-full-css>` after it) and applied only when the browser is about to draw
- * an element with a class those inline rules lack (a dialog, a toast, a lazy part, another page).
+ * boot script adds `<link media="print" data-full-css>` after it) and applied only when the
+ * browser is about to draw an element with a class those inline rules lack (a dialog, a toast, a
+ * lazy part, another page).
  * Applying it earlier would style the whole page a second time for nothing, after its first paint.
  */
 const LINK = 'link[data-full-css]';

@@ -15,11 +15,11 @@ export function bootScriptTag(
   // data-islands: the page hydrates island by island (decision 059), and holds taps per island;
   // data-app: the single-page app's entry, which takes the page over when a link is followed;
   // data-css: the whole stylesheet, when the page inlines only its own rules (decision 058).
-  const islands =
+  const attributes =
     (options.islands ? ' data-islands' : '') +
     (options.app ? ` data-app="${escapeAttribute(options.app)}"` : '') +
     (options.css ? ` data-css="${escapeAttribute(options.css)}"` : '');
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${islands}>${BOOT_SCRIPT}</script>`;
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"${attributes}>${BOOT_SCRIPT}</script>`;
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
