@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_EVENT_ID } from '../server/db/seed/build-events.ts';
 import { FLOOR_PATH } from './floor-page.ts';
 import { runLighthouseMedian } from './lighthouse.ts';
+import { publicPagePaths } from './public-pages.ts';
 
 const origins = process.argv.slice(2);
 if (origins.length === 0) {
@@ -19,22 +19,7 @@ if (origins.length === 0) {
   process.exit(2);
 }
 
-const first = async (origin: string, list: string, key: string) => {
-  const answer = (await (await fetch(`${origin}${list}`)).json()) as
-    { items: Record<string, string>[] } | Record<string, string>[];
-  return (Array.isArray(answer) ? answer : answer.items)[0]![key]!;
-};
-const productId = await first(origins[0]!, '/api/products?sort=name&limit=1', 'id');
-const tailorId = await first(origins[0]!, '/api/tailors?limit=1', 'id');
-const paths = [
-  FLOOR_PATH,
-  '/',
-  '/products',
-  `/products/${encodeURIComponent(productId)}`,
-  `/tailors/${encodeURIComponent(tailorId)}`,
-  `/events/${DEMO_EVENT_ID}`,
-  '/help',
-];
+const paths = [FLOOR_PATH, ...(await publicPagePaths(origins[0]!))];
 
 const workDir = mkdtempSync(join(tmpdir(), 'telo-lighthouse-'));
 try {

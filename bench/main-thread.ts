@@ -13,7 +13,7 @@
  * unthrottled trace and moves with that trace's moments of load (decision 061).
  */
 import { chromium } from '@playwright/test';
-import { DEMO_EVENT_ID } from '../server/db/seed/build-events.ts';
+import { publicPagePaths } from './public-pages.ts';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
 const CPU_SLOWDOWN = Math.max(1, Number(process.env.CPU_SLOWDOWN ?? 1) || 1);
@@ -23,19 +23,7 @@ if (origins.length === 0) {
   process.exit(2);
 }
 
-const firstId = async (list: string) => {
-  const answer = (await (await fetch(`${origins[0]}${list}`)).json()) as
-    { items: { id: string }[] } | { id: string }[];
-  return (Array.isArray(answer) ? answer : answer.items)[0]!.id;
-};
-const paths = [
-  '/',
-  '/products',
-  `/products/${encodeURIComponent(await firstId('/api/products?sort=name&limit=1'))}`,
-  `/tailors/${encodeURIComponent(await firstId('/api/tailors?limit=1'))}`,
-  `/events/${DEMO_EVENT_ID}`,
-  '/help',
-];
+const paths = await publicPagePaths(origins[0]!);
 
 /** Each long task's time beyond 50 ms, after the first paint (Total Blocking Time's rule). */
 const watchLongTasks = () => {
