@@ -139,47 +139,48 @@ if (islands) {
 }
 
 let started = false;
-/** How many requests the page asks for per task (see `start`). */
-const ASKS_PER_TASK = 4;
+/** How many of the page's modules are asked for per task (see `start`). */
+const MODULES_PER_TASK = 4;
 
 const start = () => {
   if (started) return;
   started = true;
-  const asks: HTMLElement[] = [];
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.src = boot.dataset.entry!;
+  const modules: HTMLElement[] = [entry];
+  for (const href of boot.dataset.preload!.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    modules.push(link);
+  }
+  // A few requests per task: each costs the main thread, and the twenty of a page asked at once
+  // were a long task of their own on a slow phone (decision 061). The entry goes first; the
+  // modules it imports follow in the next tasks, long before it arrives.
+  const tasks: HTMLElement[][] = [];
+  for (let at = 0; at < modules.length; at += MODULES_PER_TASK)
+    tasks.push(modules.slice(at, at + MODULES_PER_TASK));
   // The whole stylesheet (decision 058), asked for here rather than in the <head>: on 3G it would
   // share the first round trips with the HTML and the main pictures, and it is applied only when
-  // something the inline rules lack is drawn (client/lib/whole-stylesheet.ts).
+  // something the inline rules lack is drawn (client/lib/whole-stylesheet.ts). In a task of its
+  // own (its link costs up to 9 ms of this machine's main thread) and first, so it is in the page
+  // before any code that looks for it.
   if (boot.dataset.css) {
     const sheet = document.createElement('link');
     sheet.rel = 'stylesheet';
     sheet.media = 'print';
     sheet.href = boot.dataset.css;
     sheet.setAttribute('data-full-css', '');
-    asks.push(sheet);
+    tasks.unshift([sheet]);
   }
-  const entry = document.createElement('script');
-  entry.type = 'module';
-  entry.crossOrigin = '';
-  entry.src = boot.dataset.entry!;
-  asks.push(entry);
-  for (const href of boot.dataset.preload!.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    asks.push(link);
-  }
-  // A few per task: each request costs the main thread, and the twenty of a page asked at once
-  // were a long task of their own on a slow phone (decision 061). The stylesheet goes alone (a
-  // stylesheet's link costs up to 9 ms of this machine's main thread) and first, so it is in
-  // the page before any code that looks for it; then the entry, then the modules it imports,
-  // asked for in the next tasks, long before it arrives.
-  const ask = (from: number) => {
-    const count = from === 0 && boot.dataset.css ? 1 : ASKS_PER_TASK;
-    for (const element of asks.slice(from, from + count)) document.head.append(element);
-    if (from + count < asks.length) setTimeout(() => ask(from + count));
+  const ask = () => {
+    for (const element of tasks.shift()!) document.head.append(element);
+    if (tasks.length) setTimeout(ask);
   };
-  ask(0);
+  ask();
 };
 
 // Once the first paint is on screen (a frame callback runs before its frame is shown) and the
