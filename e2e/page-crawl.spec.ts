@@ -295,7 +295,7 @@ test("every class of a rendered page has its rules in the page's own inline CSS"
   for (const visit of await crawl(request)) {
     if (visit.render === 'client') continue;
     const html = await (await request.get(visit.url)).text();
-    // The boot script asks for the whole sheet after the first paint (decision 058).
+    // The boot script asks for the whole sheet after the first paint (decision 061).
     const href = / data-css="([^"]+)"/.exec(html)?.[1];
     expect(href, `${visit.url} asks for the whole stylesheet after its first paint`).toBeDefined();
     whole ??= stylesheetClasses(await (await request.get(href!)).text());

@@ -62,14 +62,14 @@ export async function insertEvent(
   return { event: event!, looks: lookRows };
 }
 
-/**
- * A guest who joined a look, measured (unless `measured: false`), and, with `order`, her event
- * order: unpaid, or paid and held (no accept-by) as a payment before the lock leaves it.
- */
 /** Members inserted here joined in the minute before the test, in the order inserted. */
 const joinedFrom = Date.now() - 60_000;
 let joins = 0;
 
+/**
+ * A guest who joined a look, measured (unless `measured: false`), and, with `order`, her event
+ * order: unpaid, or paid and held (no accept-by) as a payment before the lock leaves it.
+ */
 export async function insertMember(
   db: Db,
   event: { id: string; sewBy: string },
